@@ -1,0 +1,53 @@
+// POST { id, password } → sets the signed unlock cookie for that article, or 401 / 429.
+import { NextResponse, type NextRequest } from 'next/server'
+import { getConfig } from '@/lib/config'
+import { passwordMatches, passwordOf, unlockCookieName, unlockToken } from '@/lib/lock/lock'
+import { RateLimiter } from '@/lib/lock/rate-limit'
+import { currentSite } from '@/lib/site/current'
+import { getStore } from '@/lib/workspace'
+
+export const dynamic = 'force-dynamic'
+
+const g = globalThis as typeof globalThis & { __leafpressUnlockLimiter?: RateLimiter }
+const limiter = (g.__leafpressUnlockLimiter ??= new RateLimiter(5, 60_000))
+
+const noStore = { 'cache-control': 'private, no-store' }
+
+function clientAddress(req: NextRequest): string {
+  return req.headers.get('x-forwarded-for')?.split(',')[0].trim() || req.headers.get('x-real-ip') || 'unknown'
+}
+
+export async function POST(req: NextRequest) {
+  let body: { id?: unknown; password?: unknown }
+  try {
+    body = await req.json()
+  } catch {
+    return NextResponse.json({ ok: false, error: 'bad request' }, { status: 400, headers: noStore })
+  }
+  const id = typeof body.id === 'string' ? body.id : ''
+  const given = typeof body.password === 'string' ? body.password : ''
+  const site = await currentSite()
+  const post = site.byId.get(id)
+  if (!post || !post.locked) return NextResponse.json({ ok: false, error: 'not found' }, { status: 404, headers: noStore })
+
+  const ip = clientAddress(req)
+  const wait = limiter.attempt(`${ip}|${id}`)
+  if (wait > 0) {
+    console.warn(`[leafpress] unlock rate limit: ${ip} on ${id} (retry in ${wait}s)`)
+    return NextResponse.json({ ok: false, error: 'too many attempts' }, { status: 429, headers: { ...noStore, 'retry-after': String(wait) } })
+  }
+  const password = passwordOf(await getStore().getDatabase(), id, getConfig())
+  if (!passwordMatches(given, password)) {
+    console.warn(`[leafpress] wrong password for ${id} from ${ip}`) // never the entered text
+    return NextResponse.json({ ok: false, error: 'wrong password' }, { status: 401, headers: noStore })
+  }
+  const res = NextResponse.json({ ok: true }, { headers: noStore })
+  res.cookies.set(unlockCookieName(id), unlockToken(id, password), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https',
+    path: '/',
+    maxAge: 60 * 60 * 24 * 30,
+  })
+  return res
+}

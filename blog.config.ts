@@ -1,0 +1,90 @@
+// Leafpress site settings — the one file a site owner edits.
+//
+// Every key can also be set by an environment variable of the same name (see .env.example and
+// docs/CONFIGURATION.md); the environment wins over this file. Values are checked when the
+// server starts: a wrong value stops the start with the key, the value and the fix.
+
+const blogConfig = {
+  // ── Site ────────────────────────────────────────────────────────────────────────────────
+  /** interface language: en-US, zh-CN, zh-HK, zh-TW, fr-FR, tr-TR, ja-JP */
+  LANG: 'zh-CN',
+  /** default theme (a visitor may pick another with ?theme= or the theme switch) */
+  THEME: 'heo',
+  /** public URL of the site, used for canonical links, feeds and the sitemap */
+  LINK: 'https://leafpress.example.com',
+  /** serve the site under a path of an existing domain, e.g. '/blog' ('' = at the root) */
+  SUB_PATH: '',
+  AUTHOR: '小葉',
+  BIO: '營養師・用好好吃飯照顧自己',
+  KEYWORDS: '健康飲食, 營養, 食譜, 疾病預防',
+  /** fallback description when the Notion database has none */
+  DESCRIPTION: '用科學與好味道，陪你好好吃飯。',
+  /** optional website registration number shown in the footer (e.g. an ICP number) */
+  BEI_AN: '',
+  /** year the site started (footer copyright) */
+  SINCE: 2023,
+  /** day the site was created (analytics card counts days since) */
+  CREATED: '2023-09-21',
+
+  // ── Appearance ─────────────────────────────────────────────────────────────────────────
+  /** 'light', 'dark' or 'auto' (auto = system preference or the dark window below) */
+  APPEARANCE: 'light',
+  /** in auto mode, dark from this hour … */
+  APPEARANCE_DARK_START: 21,
+  /** … until this hour (local time of the visitor) */
+  APPEARANCE_DARK_END: 7,
+  BACKGROUND_LIGHT: '#eeeeee',
+  BACKGROUND_DARK: '#000000',
+
+  // ── Lists ──────────────────────────────────────────────────────────────────────────────
+  POSTS_PER_PAGE: 12,
+  /** 'page' = numbered pages; anything else = infinite scroll */
+  POST_LIST_STYLE: 'page',
+  /** how many related posts under an article */
+  POST_RECOMMEND_COUNT: 6,
+  /** lines of the article shown as a preview in lists when POST_LIST_PREVIEW is on */
+  POST_PREVIEW_LINES: 12,
+  PREVIEW_CATEGORY_COUNT: 16,
+  PREVIEW_TAG_COUNT: 16,
+  /** 'date' (the date property, newest first) or 'notion' (the database view's order) */
+  POSTS_SORT_BY: 'date',
+  /** URL prefix of posts: /article/<slug> */
+  POST_URL_PREFIX: 'article',
+
+  // ── Data ───────────────────────────────────────────────────────────────────────────────
+  /** seconds between refreshes of the Notion data and of each page */
+  REVALIDATE_SECONDS: 30,
+
+  // ── Menus (header) ─────────────────────────────────────────────────────────────────────
+  MENU_INDEX: true,
+  MENU_CATEGORY: true,
+  MENU_TAG: true,
+  MENU_ARCHIVE: true,
+  MENU_SEARCH: true,
+
+  // ── Notion database: property names and values ─────────────────────────────────────────
+  NOTION_PROPERTY_NAME: {
+    password: 'password',
+    type: 'type',
+    title: 'title',
+    status: 'status',
+    summary: 'summary',
+    slug: 'slug',
+    category: 'category',
+    date: 'date',
+    tags: 'tags',
+    icon: 'icon',
+  },
+  NOTION_VALUE_NAME: {
+    typePost: 'Post',
+    typePage: 'Page',
+    typeNotice: 'Notice',
+    typeMenu: 'Menu',
+    typeSubMenu: 'SubMenu',
+    statusPublished: 'Published',
+    statusInvisible: 'Invisible',
+  },
+}
+
+export default blogConfig
+export type BlogConfigFile = typeof blogConfig

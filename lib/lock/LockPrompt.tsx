@@ -1,0 +1,69 @@
+'use client'
+// The password prompt shown instead of a locked article's body. It posts the password to the
+// server; on success the server sets the unlock cookie and a soft refresh brings the body in
+// (the proxy now routes this URL to the unlocked variant) without reloading the whole site.
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+
+export interface LockStrings {
+  tips: string
+  error: string
+  submit: string
+  tooMany: string
+}
+
+export function LockPrompt({ postId, strings, basePath }: { postId: string; strings: LockStrings; basePath: string }) {
+  const router = useRouter()
+  const [error, setError] = useState('')
+  const [shake, setShake] = useState(0)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const password = new FormData(e.currentTarget).get('password')
+    setBusy(true)
+    try {
+      const res = await fetch(`${basePath}/api/unlock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: postId, password }),
+      })
+      if (res.ok) {
+        setError('')
+        router.refresh()
+        return
+      }
+      setError(res.status === 429 ? strings.tooMany : strings.error)
+      setShake((n) => n + 1)
+    } catch {
+      setError(strings.error)
+      setShake((n) => n + 1)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="leafpress-lock" onSubmit={submit} data-testid="article-lock">
+      <p className="leafpress-lock-title">{strings.tips}</p>
+      <div className="leafpress-lock-row">
+        <input
+          name="password"
+          type="password"
+          required
+          autoComplete="off"
+          aria-label={strings.tips}
+          className="leafpress-lock-input"
+        />
+        <button type="submit" disabled={busy} className="leafpress-lock-button">
+          {strings.submit}
+        </button>
+      </div>
+      {error && (
+        <p key={shake} role="alert" className="leafpress-lock-error">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

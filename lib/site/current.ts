@@ -1,0 +1,15 @@
+// The site model of the current data, memoised per data version. No `server-only` guard: the
+// proxy uses it too (it is not a React Server Components bundle).
+import type { ExtendedRecordMap } from 'notion-types'
+import { getConfig } from '@/lib/config'
+import { getStore } from '@/lib/workspace'
+import { buildSite, type SiteIndex } from './site'
+
+const sites = new WeakMap<ExtendedRecordMap, SiteIndex>()
+
+export async function currentSite(): Promise<SiteIndex> {
+  const db = await getStore().getDatabase()
+  let site = sites.get(db)
+  if (!site) sites.set(db, (site = buildSite(db, getConfig())))
+  return site
+}

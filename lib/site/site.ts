@@ -1,0 +1,95 @@
+// The site model: one pure function from the database record map to everything list screens
+// need, plus lookups for routes.
+import type { Block, ExtendedRecordMap } from 'notion-types'
+import type { SiteConfig } from '@/lib/config'
+import { toCompactId, unbox } from '@/lib/workspace/records'
+import { imageUrl } from './images'
+import { menusOf, noticesOf } from './menus'
+import { plainText, readDatabase } from './properties'
+import { readRows } from './posts'
+import { categoriesOf, tagsOf } from './taxonomy'
+import type { Post, Site, SiteInfo } from './types'
+
+export type ModelConfig = Pick<
+  SiteConfig,
+  'NOTION_PROPERTY_NAME' | 'NOTION_VALUE_NAME' | 'POST_URL_PREFIX' | 'POSTS_SORT_BY' | 'DESCRIPTION'
+>
+
+export interface SiteIndex extends Site {
+  /** Post or Page by its href (Published or Invisible) */
+  byHref: Map<string, Post>
+  /** any row by 32-hex id, for internal links */
+  byId: Map<string, Post>
+}
+
+export const FALLBACK_COVER = '/bg_image.jpg'
+
+function siteInfo(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteInfo {
+  const { collection, rootBlock } = readDatabase(recordMap)
+  const root = rootBlock as Block | undefined
+  const rootPage = root?.parent_table === 'block' ? unbox<Block>(recordMap.block[root.parent_id] as never) : undefined
+  const title = plainText(collection?.name) || plainText((root?.properties as { title?: unknown })?.title) || 'Leafpress'
+  const description = plainText(collection?.description) || cfg.DESCRIPTION
+  const fmt = root?.format ?? rootPage?.format
+  const icon = collection?.icon || fmt?.page_icon || null
+  const cover = collection?.cover || fmt?.page_cover
+  return {
+    title,
+    description,
+    icon: icon && /^(https?:|\/|attachment:)/.test(icon) ? imageUrl(icon, { id: root?.id }) : icon,
+    cover: imageUrl(cover, { id: root?.id, table: 'block' }) ?? FALLBACK_COVER,
+  }
+}
+
+export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteIndex {
+  const { NOTION_VALUE_NAME: V } = cfg
+  const rows = readRows(recordMap, cfg)
+  const visible = (p: Post) => p.status === V.statusPublished || p.status === V.statusInvisible
+  let posts = rows.filter((p) => p.type === 'Post' && p.status === V.statusPublished)
+  if (cfg.POSTS_SORT_BY === 'date') posts = [...posts].sort((a, b) => b.publishDate - a.publishDate)
+  const published = new Set(posts.map((p) => p.id))
+
+  // Tag counts are over published posts; attach them to every row's tagItems.
+  const tags = tagsOf(posts)
+  const tagCount = new Map(tags.map((t) => [t.name, t.count]))
+  for (const row of rows) {
+    row.tagItems = row.tagItems.map((t) => ({ ...t, count: tagCount.get(t.name) ?? 0 }))
+  }
+
+  const allPages = rows.filter((p) => (p.type === 'Post' || p.type === 'Page') && visible(p))
+  const byHref = new Map<string, Post>()
+  for (const p of allPages) {
+    // On a duplicate slug the published row wins over the invisible one.
+    if (!byHref.has(p.href) || published.has(p.id)) byHref.set(p.href, p)
+  }
+  const byId = new Map(rows.map((p) => [p.id, p]))
+
+  return {
+    info: siteInfo(recordMap, cfg),
+    posts,
+    allPages,
+    categories: categoriesOf(posts),
+    tags,
+    notices: noticesOf(rows.filter((r) => r.status === V.statusPublished)),
+    menus: menusOf(rows.filter((r) => r.status === V.statusPublished)),
+    latestPosts: [...posts].sort((a, b) => b.lastEditedDate - a.lastEditedDate).slice(0, 6),
+    byHref,
+    byId,
+  }
+}
+
+/** The URL of a page id of this workspace, or null (never a URL for foreign ids). */
+export function urlForId(site: SiteIndex, id: string): string | null {
+  const key = toCompactId(id)
+  const post = key ? site.byId.get(key) : undefined
+  return post && (post.type === 'Post' || post.type === 'Page') ? post.href : null
+}
+
+/** The Post or Page at a visitor path (`/article/x`, `/about`, or `/<32-hex id>` of this workspace). */
+export function findByPath(site: SiteIndex, href: string): Post | null {
+  const direct = site.byHref.get(href)
+  if (direct) return direct
+  const id = toCompactId(href.slice(1))
+  const row = id ? site.byId.get(id) : undefined
+  return row && site.allPages.includes(row) ? row : null
+}

@@ -1,0 +1,37 @@
+// The process-wide workspace store. Kept on globalThis so that the proxy, route handlers and
+// pages (which Next may bundle separately) share one cache and one set of in-flight loads.
+import fs from 'node:fs'
+import path from 'node:path'
+import { getConfig } from '@/lib/config'
+import { ConfigError } from '@/lib/config/load'
+import { readSourceSettings } from '@/lib/config/deployment'
+import { NotionWebSource } from './notion-web-source'
+import { SnapshotSource } from './snapshot-source'
+import { WorkspaceStore } from './store'
+import type { WorkspaceSource } from './types'
+
+export { DataUnavailableError } from './store'
+
+export function createSource(env = process.env): WorkspaceSource {
+  const s = readSourceSettings(env)
+  if (s.kind === 'notion-web') {
+    return new NotionWebSource({ databasePageId: s.pageId, apiBaseUrl: s.apiBaseUrl, authToken: s.tokenV2 })
+  }
+  if (!fs.existsSync(path.join(s.dir, 'database.json'))) {
+    throw new ConfigError([
+      `LEAFPRESS_SNAPSHOT_DIR = ${JSON.stringify(s.dir)}: no database.json there; ` +
+        'point it at a snapshot folder (npm run sync writes one) or set NOTION_PAGE_ID',
+    ])
+  }
+  return new SnapshotSource(s.dir)
+}
+
+const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore }
+
+export function getStore(): WorkspaceStore {
+  if (!g.__leafpressStore) {
+    const ttlMs = getConfig().REVALIDATE_SECONDS * 1000
+    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs })
+  }
+  return g.__leafpressStore
+}

@@ -1,0 +1,37 @@
+// Notion's web API (the unofficial one public pages use) through notion-client. Works with
+// public workspaces and, with NOTION_TOKEN_V2, private ones. NOTION_API_BASE_URL points it at
+// another address (a proxy, or the local Notion-compatible server of the tests).
+import { NotionAPI } from 'notion-client'
+import type { ExtendedRecordMap } from 'notion-types'
+import { normalizeRecordMap } from './records'
+import type { WorkspaceSource } from './types'
+
+export interface NotionWebOptions {
+  databasePageId: string
+  apiBaseUrl?: string
+  authToken?: string
+  timeoutMs?: number
+}
+
+export class NotionWebSource implements WorkspaceSource {
+  readonly kind = 'notion-web'
+  private api: NotionAPI
+
+  constructor(private opts: NotionWebOptions) {
+    this.api = new NotionAPI({
+      apiBaseUrl: opts.apiBaseUrl || undefined,
+      authToken: opts.authToken || undefined,
+      // Retries and backoff are the store's job; one attempt per call here keeps failures visible.
+      ofetchOptions: { timeout: opts.timeoutMs ?? 15_000, retry: 0 },
+    })
+  }
+
+  async getDatabase(): Promise<ExtendedRecordMap> {
+    return this.getPage(this.opts.databasePageId)
+  }
+
+  async getPage(pageId: string): Promise<ExtendedRecordMap> {
+    const raw = await this.api.getPage(pageId, { throwOnCollectionErrors: true })
+    return normalizeRecordMap(raw)
+  }
+}

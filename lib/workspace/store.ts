@@ -1,0 +1,159 @@
+// The one cached layer between sources and pages.
+//
+// - The database is fresh for `ttlMs`; after that the next reader triggers a refresh and waits
+//   for it up to `graceMs`, then gets the last good data while the refresh finishes in the
+//   background (stale-while-revalidate). Concurrent loads of one key share one promise.
+// - A page is fetched again only when the database says its last-edited time changed.
+// - A failed or obviously broken refresh keeps the last good data (stale-if-error); the failure
+//   is logged, never cached, and the next read retries.
+// - Before any data was ever loaded, a failure surfaces as DataUnavailableError (pages: 503).
+import type { ExtendedRecordMap } from 'notion-types'
+import { getBlock, toUuid } from './records'
+import type { WorkspaceSource } from './types'
+
+export class DataUnavailableError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message)
+    this.name = 'DataUnavailableError'
+  }
+}
+
+interface Entry {
+  value?: ExtendedRecordMap
+  loadedAt: number
+  /** the page's last-edited time when it was loaded (pages only) */
+  version?: number
+  inflight?: Promise<ExtendedRecordMap>
+  lastError?: string
+}
+
+export interface StoreOptions {
+  ttlMs: number
+  graceMs?: number
+  now?: () => number
+  log?: (msg: string) => void
+}
+
+/** Rows of the database: the ids its collection query lists. */
+export function countRows(recordMap: ExtendedRecordMap): number {
+  let n = 0
+  for (const views of Object.values(recordMap.collection_query ?? {})) {
+    for (const result of Object.values(views ?? {}) as Array<Record<string, unknown>>) {
+      const group = (result?.collection_group_results ?? result) as { blockIds?: unknown[] }
+      n = Math.max(n, Array.isArray(group?.blockIds) ? group.blockIds.length : 0)
+    }
+  }
+  return n
+}
+
+export class WorkspaceStore {
+  private db: Entry = { loadedAt: 0 }
+  private pages = new Map<string, Entry>()
+  private readonly now: () => number
+  private readonly log: (msg: string) => void
+
+  constructor(readonly source: WorkspaceSource, private opts: StoreOptions) {
+    this.now = opts.now ?? Date.now
+    this.log = opts.log ?? ((m) => console.warn(m))
+  }
+
+  /** The database record map; never empty once loaded, whatever Notion does. */
+  async getDatabase(): Promise<ExtendedRecordMap> {
+    const e = this.db
+    if (e.value && this.now() - e.loadedAt < this.opts.ttlMs) return e.value
+    const refresh = (e.inflight ??= this.refreshDatabase())
+    if (!e.value) return refresh
+    return this.withGrace(refresh, e.value)
+  }
+
+  /** Forces a refresh now (the on-demand refresh endpoint). */
+  async refresh(): Promise<void> {
+    this.db.loadedAt = 0
+    await (this.db.inflight ??= this.refreshDatabase()).catch(() => undefined)
+  }
+
+  /** Status for health checks and the 503 page. */
+  status() {
+    return { loaded: !!this.db.value, loadedAt: this.db.loadedAt, lastError: this.db.lastError }
+  }
+
+  /**
+   * A page of this workspace. `lastEdited` is the page's last-edited time according to the
+   * database: a cached copy at least that new is served without asking the source.
+   */
+  async getPage(pageId: string, lastEdited: number): Promise<ExtendedRecordMap> {
+    const id = toUuid(pageId)
+    let e = this.pages.get(id)
+    if (!e) this.pages.set(id, (e = { loadedAt: 0 }))
+    if (e.value && (e.version ?? 0) >= lastEdited) return e.value
+    const entry = e
+    const refresh = (entry.inflight ??= this.load(`page ${id}`, () => this.source.getPage(id))
+      .then((value) => {
+        entry.value = value
+        entry.loadedAt = this.now()
+        entry.version = Math.max(lastEdited, Number(getBlock(value, id)?.last_edited_time ?? 0))
+        return value
+      })
+      .finally(() => (entry.inflight = undefined)))
+    if (!entry.value) {
+      return refresh.catch((err) => {
+        throw new DataUnavailableError(`Page ${id} could not be loaded from ${this.source.kind}`, err)
+      })
+    }
+    return this.withGrace(refresh, entry.value)
+  }
+
+  private async refreshDatabase(): Promise<ExtendedRecordMap> {
+    const e = this.db
+    try {
+      const value = await this.load('database', () => this.source.getDatabase())
+      const before = e.value ? countRows(e.value) : 0
+      const after = countRows(value)
+      if (before > 0 && after === 0) {
+        throw new Error(`refresh returned 0 rows where there were ${before}; keeping the last good data`)
+      }
+      e.value = value
+      e.loadedAt = this.now()
+      e.lastError = undefined
+      return value
+    } catch (err) {
+      e.lastError = (err as Error).message
+      // Retry on the next read, but not in a tight loop: treat the old data as fresh for a
+      // short while so a Notion outage is not hammered by every request.
+      if (e.value) {
+        e.loadedAt = this.now() - this.opts.ttlMs + Math.min(5_000, this.opts.ttlMs)
+        this.log(`[leafpress] workspace refresh failed (${this.source.kind}): ${e.lastError}`)
+        return e.value
+      }
+      throw new DataUnavailableError(
+        `The workspace could not be loaded from ${this.source.kind}: ${e.lastError}`,
+        err,
+      )
+    } finally {
+      e.inflight = undefined
+    }
+  }
+
+  private async load(what: string, fn: () => Promise<ExtendedRecordMap>) {
+    try {
+      return await fn()
+    } catch (err) {
+      const status = (err as { status?: number; statusCode?: number }).status ??
+        (err as { statusCode?: number }).statusCode
+      this.log(`[leafpress] ${this.source.kind} ${what} failed${status ? ` (status ${status})` : ''}: ${(err as Error).message}`)
+      throw err
+    }
+  }
+
+  /** Waits for a refresh up to graceMs, then answers with the stale value. */
+  private withGrace(refresh: Promise<ExtendedRecordMap>, stale: ExtendedRecordMap) {
+    const grace = this.opts.graceMs ?? 2_000
+    return new Promise<ExtendedRecordMap>((resolve) => {
+      const timer = setTimeout(() => resolve(stale), grace)
+      refresh.then(
+        (v) => (clearTimeout(timer), resolve(v)),
+        () => (clearTimeout(timer), resolve(stale)),
+      )
+    })
+  }
+}

@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next'
+import blogConfig from './blog.config'
+import { loadConfig } from './lib/config/load'
+
+// Checking here stops both `next build` and `next start` on a wrong setting, with the key,
+// the value and the fix, before anything is served.
+const site = loadConfig(blogConfig, process.env)
+
+const nextConfig: NextConfig = {
+  basePath: site.SUB_PATH || undefined,
+  // A second dev server (e.g. for theme work) can use its own build folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+  env: { LEAFPRESS_SUB_PATH: site.SUB_PATH },
+  experimental: {},
+}
+
+export default nextConfig

@@ -1,0 +1,92 @@
+// Every page request passes here. It resolves the visitor's variant (theme and language) into
+// an internal route segment, `/<theme>/<lang>/<path>`, so each variant is its own statically
+// generated, revalidated page: no page reads cookies, and no cache can mix variants.
+import { NextResponse, type NextRequest } from 'next/server'
+import { getConfig } from '@/lib/config'
+import { isThemeName } from '@/lib/config/names'
+import { negotiateLocale } from '@/lib/i18n'
+import { getStore } from '@/lib/workspace'
+import { DataUnavailableError } from '@/lib/workspace/store'
+import { unavailablePage } from '@/lib/route/unavailable'
+import { passwordOf, tokenValid, unlockCookieName, UNLOCK_COOKIE_PREFIX } from '@/lib/lock/lock'
+import { currentSite } from '@/lib/site/current'
+import { findByPath } from '@/lib/site/site'
+
+const YEAR = 60 * 60 * 24 * 365
+const warned = new Set<string>()
+
+export async function proxy(req: NextRequest) {
+  const cfg = getConfig()
+  const url = req.nextUrl.clone()
+  const { pathname, searchParams } = url
+
+  // Before any data was ever loaded and the source fails, answer 503 instead of crashing.
+  try {
+    await getStore().getDatabase()
+  } catch (err) {
+    if (err instanceof DataUnavailableError) {
+      console.error(`[leafpress] 503 for ${pathname}: ${err.message}`)
+      return new NextResponse(unavailablePage(err.message), {
+        status: 503,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' },
+      })
+    }
+    throw err
+  }
+
+  const queryTheme = searchParams.get('theme')
+  const cookieTheme = req.cookies.get('theme')?.value
+  let theme = cfg.THEME
+  if (queryTheme && isThemeName(queryTheme)) theme = queryTheme
+  else if (cookieTheme && isThemeName(cookieTheme)) theme = cookieTheme
+  if (queryTheme && !isThemeName(queryTheme) && !warned.has(queryTheme)) {
+    warned.add(queryTheme)
+    console.warn(`[leafpress] unknown theme "${queryTheme}" in ?theme=, using "${cfg.THEME}"`)
+  }
+
+  const lang = negotiateLocale({
+    cookie: req.cookies.get('lang')?.value,
+    query: searchParams.get('lang'),
+    acceptLanguage: req.headers.get('accept-language'),
+    siteLang: cfg.LANG,
+  })
+
+  let path = pathname === '/' ? '' : pathname
+  // The configured post prefix maps onto the one internal article route.
+  const prefix = `/${cfg.POST_URL_PREFIX}/`
+  if (prefix !== '/article/' && path.startsWith(prefix)) path = `/article/${path.slice(prefix.length)}`
+  else if (prefix !== '/article/' && path.startsWith('/article/')) path = '/_not-found'
+  // The unlocked variant is reachable only through a valid unlock cookie.
+  if (path === '/unlocked' || path.startsWith('/unlocked/')) path = '/_not-found'
+  const unlocked = await unlockedPath(req, pathname)
+  if (unlocked) path = `/unlocked${path}`
+
+  url.pathname = `/${theme}/${lang}${path}`
+  const res = NextResponse.rewrite(url)
+  if (unlocked) res.headers.set('Cache-Control', 'private, no-store')
+  if (queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme) {
+    res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
+  }
+  // The same URL answers differently per cookie and language: shared caches must know.
+  res.headers.set('Vary', 'Cookie, Accept-Language')
+  return res
+}
+
+/** True when the request carries a valid unlock cookie for the locked article at `pathname`. */
+async function unlockedPath(req: NextRequest, pathname: string): Promise<boolean> {
+  const tokens = req.cookies.getAll().filter((c) => c.name.startsWith(UNLOCK_COOKIE_PREFIX))
+  if (!tokens.length) return false
+  let href = pathname
+  try {
+    href = decodeURIComponent(pathname)
+  } catch {}
+  const post = findByPath(await currentSite(), href)
+  if (!post?.locked) return false
+  const token = req.cookies.get(unlockCookieName(post.id))?.value
+  return tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
+}
+
+export const config = {
+  // Pages only: not Next's assets, endpoints, feeds, images or files with an extension.
+  matcher: ['/((?!_next/|api/|image/|files/|feed|atom|sitemap|robots|favicon|og/|.*\\.[a-z0-9]+$).*)'],
+}

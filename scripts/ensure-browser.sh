@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs Debian's Chromium and the Noto CJK fonts when missing (the e2e tests and the
+# screenshots need them). Never downloads a browser build of its own.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "Installing ${need[*]} from Debian…"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null

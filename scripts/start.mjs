@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm start`: checks the configuration, builds when the build is missing or older than the
+// sources, then serves the production site (PORT and HOSTNAME honoured; default :3000).
+import { spawnSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+
+const check = spawnSync(bin('tsx'), [path.join(root, 'scripts/check-config.ts')], { stdio: 'inherit', env, cwd: root })
+if (check.status !== 0) process.exit(check.status ?? 1)
+
+const SOURCES = ['app', 'lib', 'themes', 'locales', 'public', 'content', 'proxy.ts', 'blog.config.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts']
+function newestMtime(p) {
+  let st
+  try { st = fs.statSync(p) } catch { return 0 }
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = st.mtimeMs
+  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)))
+  return max
+}
+
+const buildId = path.join(distDir, 'BUILD_ID')
+const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0
+const changed = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))
+if (!builtAt || changed > builtAt) {
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')
+  const b = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env, cwd: root })
+  if (b.status !== 0) process.exit(b.status ?? 1)
+}
+
+const args = ['start', '-p', process.env.PORT || '3000']
+if (process.env.HOSTNAME && process.env.LEAFPRESS_BIND_HOSTNAME !== '0') args.push('-H', process.env.HOSTNAME)
+const server = spawn(bin('next'), args, { stdio: 'inherit', env, cwd: root })
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
+server.on('exit', (code) => process.exit(code ?? 0))

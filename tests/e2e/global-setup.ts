@@ -1,0 +1,16 @@
+// Builds the site when needed and starts the production server on 127.0.0.1 for the e2e
+// tests; stops it afterwards. Tests read the address from LEAFPRESS_E2E_URL (vitest itself
+// sets BASE_URL, so we use our own name).
+import { startServer, type RunningServer } from '../support/server'
+
+let server: RunningServer | undefined
+
+export async function setup() {
+  if (process.env.LEAFPRESS_E2E_URL) return // an already running server (e.g. npm start)
+  server = await startServer({ env: {} })
+  process.env.LEAFPRESS_E2E_URL = server.url
+}
+
+export async function teardown() {
+  await server?.stop()
+}

@@ -1,0 +1,79 @@
+// Starts the built production server (`next start`) on 127.0.0.1 and a free port, with any
+// extra environment (another snapshot, a Notion source, a sub path…). Used by the e2e setup,
+// by tests that need a differently configured server, and by the benchmarks.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+export const ROOT = path.resolve(__dirname, '../..')
+
+export interface RunningServer {
+  url: string
+  port: number
+  proc: ChildProcess
+  logs: () => string
+  stop: () => Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+/** Runs `next build` into distDir unless a build of the current sources is already there. */
+export function ensureBuild(env: Record<string, string> = {}, distDir = '.next') {
+  const marker = path.join(ROOT, distDir, 'BUILD_ID')
+  if (fs.existsSync(marker) && !process.env.LEAFPRESS_REBUILD) return
+  const r = spawnSync(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+  })
+  if (r.status !== 0) throw new Error(`next build failed (${distDir})`)
+}
+
+export async function startServer(opts: { env?: Record<string, string>; distDir?: string; build?: boolean } = {}): Promise<RunningServer> {
+  const distDir = opts.distDir ?? '.next'
+  const env = opts.env ?? {}
+  if (opts.build !== false) ensureBuild(env, distDir)
+  const port = await freePort()
+  let out = ''
+  const proc = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  proc.stdout!.on('data', (d) => (out += d))
+  proc.stderr!.on('data', (d) => (out += d))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${out}`)
+    try {
+      const r = await fetch(`${url}/robots.txt`)
+      if (r.status < 500) break
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    url,
+    port,
+    proc,
+    logs: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve()
+        proc.once('exit', () => resolve())
+        proc.kill('SIGTERM')
+        setTimeout(() => proc.kill('SIGKILL'), 5000)
+      }),
+  }
+}

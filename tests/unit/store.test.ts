@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ExtendedRecordMap } from 'notion-types'
+import { countRows, DataUnavailableError, WorkspaceStore } from '@/lib/workspace/store'
+import type { WorkspaceSource } from '@/lib/workspace/types'
+
+function db(rows: number, tag = 'v'): ExtendedRecordMap {
+  const blockIds = Array.from({ length: rows }, (_, i) => `${tag}-${i}`)
+  return {
+    block: {}, collection: {}, collection_view: {}, notion_user: {}, signed_urls: {},
+    collection_query: { c: { v: { collection_group_results: { type: 'results', blockIds } } } },
+  } as unknown as ExtendedRecordMap
+}
+
+function fakeSource(impl: Partial<WorkspaceSource>): WorkspaceSource {
+  return { kind: 'fake', getDatabase: vi.fn(), getPage: vi.fn(), ...impl } as WorkspaceSource
+}
+
+describe('WorkspaceStore', () => {
+  it('merges concurrent loads of the database into one call', async () => {
+    const getDatabase = vi.fn(async () => db(3))
+    const store = new WorkspaceStore(fakeSource({ getDatabase }), { ttlMs: 30_000, log: () => {} })
+    const [a, b, c] = await Promise.all([store.getDatabase(), store.getDatabase(), store.getDatabase()])
+    expect(getDatabase).toHaveBeenCalledTimes(1)
+    expect(a).toBe(b)
+    expect(b).toBe(c)
+  })
+
+  it('serves cached data while fresh and refreshes after the ttl', async () => {
+    let now = 0
+    const getDatabase = vi.fn(async () => db(3, `t${now}`))
+    const store = new WorkspaceStore(fakeSource({ getDatabase }), { ttlMs: 30_000, now: () => now, log: () => {} })
+    const first = await store.getDatabase()
+    now = 10_000
+    expect(await store.getDatabase()).toBe(first)
+    now = 31_000
+    const second = await store.getDatabase()
+    expect(second).not.toBe(first)
+    expect(getDatabase).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the last good data when a refresh fails, and logs why', async () => {
+    let now = 0
+    const log = vi.fn()
+    let fail = false
+    const getDatabase = vi.fn(async () => {
+      if (fail) throw Object.assign(new Error('Too Many Requests'), { status: 429 })
+      return db(5)
+    })
+    const store = new WorkspaceStore(fakeSource({ getDatabase }), { ttlMs: 30_000, now: () => now, log })
+    const good = await store.getDatabase()
+    fail = true
+    now = 40_000
+    expect(await store.getDatabase()).toBe(good)
+    expect(log.mock.calls.join('\n')).toMatch(/database failed \(status 429\)/)
+    // the failure is not cached: once the source recovers, new data arrives
+    fail = false
+    now = 80_000
+    const fresh = await store.getDatabase()
+    expect(fresh).not.toBe(good)
+  })
+
+  it('does not accept an empty database where there were rows', async () => {
+    let now = 0
+    let rows = 4
+    const store = new WorkspaceStore(fakeSource({ getDatabase: async () => db(rows) }), { ttlMs: 1000, now: () => now, log: () => {} })
+    const good = await store.getDatabase()
+    rows = 0
+    now = 5000
+    expect(countRows(await store.getDatabase())).toBe(4)
+    expect(await store.getDatabase()).toBe(good)
+    expect(store.status().lastError).toMatch(/0 rows/)
+  })
+
+  it('answers DataUnavailableError when nothing was ever loaded', async () => {
+    const store = new WorkspaceStore(fakeSource({ getDatabase: async () => { throw new Error('ECONNREFUSED') } }), { ttlMs: 1000, log: () => {} })
+    await expect(store.getDatabase()).rejects.toBeInstanceOf(DataUnavailableError)
+  })
+
+  it('fetches a page again only when its last-edited time changed', async () => {
+    const page = (t: number) => ({ block: { 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa': { role: 'reader', value: { id: 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa', last_edited_time: t } } } }) as unknown as ExtendedRecordMap
+    let version = 100
+    const getPage = vi.fn(async () => page(version))
+    const store = new WorkspaceStore(fakeSource({ getPage }), { ttlMs: 1000, log: () => {} })
+    const id = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+    await store.getPage(id, 100)
+    await store.getPage(id, 100)
+    await store.getPage(id, 50)
+    expect(getPage).toHaveBeenCalledTimes(1)
+    version = 200
+    await store.getPage(id, 200)
+    expect(getPage).toHaveBeenCalledTimes(2)
+  })
+})

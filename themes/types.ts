@@ -1,0 +1,47 @@
+// The contract every theme implements. Routes (app/) load data and hand it to these layouts;
+// layouts only present. Behaviour that is not visual lives in lib/ and lib/ui/.
+import type { ReactNode } from 'react'
+import type { SiteConfig } from '@/lib/config'
+import type { LocaleName, ThemeName } from '@/lib/config/names'
+import type { Strings } from '@/lib/i18n'
+import type { SearchResponse } from '@/lib/search'
+import type { SiteIndex } from '@/lib/site/site'
+import type { ArchiveGroup, Article, Post } from '@/lib/site/types'
+
+export interface ThemeContext {
+  theme: ThemeName
+  lang: LocaleName
+  strings: Strings
+  config: SiteConfig
+  site: SiteIndex
+  /** the visitor-facing path of this page (without sub path), e.g. '/tag/蔬菜/page/2' */
+  path: string
+  /** a site link that keeps the visitor's theme choice (adds ?theme= when not the default) */
+  href: (path: string) => string
+}
+
+export interface ListProps {
+  ctx: ThemeContext
+  posts: Post[]
+  page: number
+  totalPages: number
+  /** the list's first page, '/' or '/category/飲食' */
+  root: string
+}
+
+export interface ThemeLayouts {
+  Index: (p: ListProps) => ReactNode | Promise<ReactNode>
+  PostList: (p: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) => ReactNode | Promise<ReactNode>
+  Search: (p: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) => ReactNode | Promise<ReactNode>
+  Archive: (p: { ctx: ThemeContext; groups: ArchiveGroup[] }) => ReactNode | Promise<ReactNode>
+  /** `body` is the rendered article body, or null while the article is locked */
+  Slug: (p: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) => ReactNode | Promise<ReactNode>
+  NotFound: (p: { ctx: ThemeContext }) => ReactNode | Promise<ReactNode>
+  CategoryIndex: (p: { ctx: ThemeContext }) => ReactNode | Promise<ReactNode>
+  TagIndex: (p: { ctx: ThemeContext }) => ReactNode | Promise<ReactNode>
+}
+
+export interface ThemeModule {
+  name: ThemeName
+  layouts: ThemeLayouts
+}
