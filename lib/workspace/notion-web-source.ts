@@ -31,7 +31,11 @@ export class NotionWebSource implements WorkspaceSource {
   }
 
   async getPage(pageId: string): Promise<ExtendedRecordMap> {
-    const raw = await this.api.getPage(pageId, { throwOnCollectionErrors: true })
+    const raw = await this.api.getPage(pageId, {
+      throwOnCollectionErrors: true,
+      // per call too: notion-client gives collection queries their own 60 s timeout otherwise
+      ofetchOptions: { timeout: this.opts.timeoutMs ?? 15_000, retry: 0 },
+    })
     return normalizeRecordMap(raw)
   }
 }

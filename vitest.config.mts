@@ -1,16 +1,15 @@
 import { defineConfig } from 'vitest/config'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const alias = { '@': path.resolve(__dirname) }
+const alias = { '@': path.dirname(fileURLToPath(import.meta.url)) }
 
 export default defineConfig({
   resolve: { alias },
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {
         resolve: { alias },
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

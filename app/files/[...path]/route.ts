@@ -1,0 +1,41 @@
+// Files of a snapshot (images the record maps reference as /files/<name>), optionally resized
+// (?width=400&quality=50&format=webp). A snapshot site needs no Notion at all.
+import { promises as fs } from 'node:fs'
+import path from 'node:path'
+import { readSourceSettings } from '@/lib/config/deployment'
+import { contentTypeOf, readRendition, render, renditionKey } from '@/lib/media/resize'
+
+const cache = new Map<string, { body: Buffer; type: string }>()
+const MAX_CACHE = 300
+
+export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const source = readSourceSettings(process.env)
+  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(process.env.LEAFPRESS_SNAPSHOT_DIR || 'content/sample')
+  const root = path.join(dir, 'files')
+  const name = (await params).path.join('/')
+  const file = path.resolve(root, name)
+  if (!file.startsWith(root + path.sep) || name.includes('\0')) return new Response('Not found', { status: 404 })
+  const url = new URL(req.url)
+  const rendition = readRendition(url.searchParams, req.headers.get('accept'))
+  const key = `${name}|${renditionKey(rendition)}`
+  let hit = cache.get(key)
+  if (!hit) {
+    let input: Buffer
+    try {
+      input = await fs.readFile(file)
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+    const type = contentTypeOf(name)
+    hit = (type.startsWith('image/') && type !== 'image/svg+xml' && (await render(input, rendition).catch(() => null))) || { body: input, type }
+    if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!)
+    cache.set(key, hit)
+  }
+  return new Response(new Uint8Array(hit.body), {
+    headers: {
+      'content-type': hit.type,
+      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      vary: 'Accept',
+    },
+  })
+}

@@ -1,0 +1,32 @@
+import type { MetadataRoute } from 'next'
+import { getConfig } from '@/lib/config'
+import { getSite } from '@/lib/site/data'
+import { absoluteUrl, encodePath } from '@/lib/site/links'
+
+export const revalidate = 30
+
+/** Every published post and page, plus the list screens. Titles only: never a body. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const cfg = getConfig()
+  const site = await getSite()
+  const latest = site.posts[0]?.lastEditedDate ?? Date.now()
+  const fixed = ['/', '/archive', '/category', '/tag', '/search'].map((p) => ({
+    url: absoluteUrl(cfg, p),
+    lastModified: new Date(latest),
+    changeFrequency: 'daily' as const,
+    priority: p === '/' ? 1 : 0.5,
+  }))
+  const pages = site.allPages
+    .filter((p) => p.status === cfg.NOTION_VALUE_NAME.statusPublished)
+    .map((p) => ({
+      url: absoluteUrl(cfg, encodePath(p.href)),
+      lastModified: new Date(p.lastEditedDate),
+      changeFrequency: 'weekly' as const,
+      priority: p.type === 'Post' ? 0.8 : 0.6,
+    }))
+  const taxonomies = [
+    ...site.categories.map((c) => `/category/${c.name}`),
+    ...site.tags.map((t) => `/tag/${t.name}`),
+  ].map((p) => ({ url: absoluteUrl(cfg, encodePath(p)), lastModified: new Date(latest), changeFrequency: 'weekly' as const, priority: 0.4 }))
+  return [...fixed, ...pages, ...taxonomies]
+}

@@ -1,0 +1,21 @@
+// Absolute URLs of the site (canonical links, feeds, sitemap): LINK + sub path + path.
+import type { SiteConfig } from '@/lib/config'
+
+export function absoluteUrl(cfg: Pick<SiteConfig, 'LINK' | 'SUB_PATH'>, path: string): string {
+  const base = cfg.LINK.replace(/\/+$/, '') + cfg.SUB_PATH
+  if (/^https?:\/\//.test(path)) return path
+  return base + (path.startsWith('/') ? path : `/${path}`)
+}
+
+/** Encodes each segment of a site path (Chinese tags and slugs) for use in XML and headers. */
+export function encodePath(path: string): string {
+  return path.split('/').map((s) => encodeURIComponent(decodeURIComponentSafe(s))).join('/')
+}
+
+function decodeURIComponentSafe(s: string) {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}

@@ -1,0 +1,202 @@
+// A local Notion-compatible server for tests and benchmarks: it answers the unofficial API's
+// endpoints (loadPageChunk, queryCollection, syncRecordValuesMain, getSignedFileUrls) from a
+// set of record maps (real fixtures or a snapshot folder), and can inject Notion's failures:
+// latency, 429 with Retry-After, 500, timeouts, malformed bodies and empty databases.
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+
+type Box = { role: string; value: Record<string, any> }
+type Table = Record<string, Box>
+
+export interface Universe {
+  block: Table
+  collection: Table
+  collection_view: Table
+  notion_user: Table
+  /** collectionId → viewId → row ids */
+  queries: Record<string, Record<string, string[]>>
+}
+
+export type Fault = 'none' | '429' | '500' | 'timeout' | 'malformed' | 'empty'
+
+export interface NotionServerOptions {
+  latencyMs?: number
+  /** answer records in Notion's 2026 shape `{ spaceId, value: { value, role } }` */
+  wrap2026?: boolean
+}
+
+const unboxValue = (b: any) => (b?.value?.value && !b.value.id ? b.value.value : b?.value)
+
+export function emptyUniverse(): Universe {
+  return { block: {}, collection: {}, collection_view: {}, notion_user: {}, queries: {} }
+}
+
+/** Adds a record map (either record shape) to the universe. */
+export function addRecordMap(u: Universe, rm: any) {
+  for (const t of ['block', 'collection', 'collection_view', 'notion_user'] as const) {
+    for (const [id, box] of Object.entries(rm?.[t] ?? {})) {
+      const value = unboxValue(box)
+      if (value) u[t][id] = { role: (box as any).role ?? 'reader', value }
+    }
+  }
+  for (const [cid, views] of Object.entries(rm?.collection_query ?? {})) {
+    for (const [vid, res] of Object.entries(views as Record<string, any>)) {
+      const ids = res?.collection_group_results?.blockIds ?? res?.blockIds ?? []
+      ;(u.queries[cid] ??= {})[vid] = ids
+    }
+  }
+}
+
+export function universeFromSnapshot(dir: string): Universe {
+  const u = emptyUniverse()
+  addRecordMap(u, JSON.parse(fs.readFileSync(path.join(dir, 'database.json'), 'utf8')))
+  const pages = path.join(dir, 'pages')
+  for (const f of fs.readdirSync(pages)) addRecordMap(u, JSON.parse(fs.readFileSync(path.join(pages, f), 'utf8')))
+  return u
+}
+
+export interface NotionServer {
+  url: string
+  apiBaseUrl: string
+  universe: Universe
+  /** requests seen, by endpoint */
+  calls: Array<{ endpoint: string; body: any }>
+  setFault(f: Fault, opts?: { retryAfter?: number; times?: number }): void
+  setLatency(ms: number): void
+  close(): Promise<void>
+}
+
+export async function startNotionServer(universe: Universe, opts: NotionServerOptions = {}): Promise<NotionServer> {
+  let fault: Fault = 'none'
+  let faultTimes = Infinity
+  let retryAfter = 1
+  let latency = opts.latencyMs ?? 0
+  const calls: NotionServer['calls'] = []
+
+  const box = (b: Box) => (opts.wrap2026 ? { spaceId: 'space', value: { value: b.value, role: b.role } } : b)
+  const pick = (t: Table, ids: Iterable<string>) => {
+    const out: Record<string, unknown> = {}
+    for (const id of ids) if (t[id]) out[id] = box(t[id])
+    return out
+  }
+
+  function pageChunk(pageId: string) {
+    const ids = new Set<string>()
+    const collections = new Set<string>()
+    const views = new Set<string>()
+    const users = new Set<string>()
+    const visit = (id: string, depth: number) => {
+      const b = universe.block[id]?.value
+      if (!b || ids.has(id)) return
+      ids.add(id)
+      if (b.collection_id) collections.add(b.collection_id)
+      for (const v of b.view_ids ?? []) views.add(v)
+      if (b.created_by_id) users.add(b.created_by_id)
+      // descend into content, but not into sub-pages (Notion loads those separately)
+      if (depth > 0 && (b.type === 'page' || b.type === 'collection_view_page')) return
+      for (const c of b.content ?? []) visit(c, depth + 1)
+    }
+    visit(pageId, 0)
+    const parent = universe.block[pageId]?.value
+    if (parent?.parent_table === 'block' && universe.block[parent.parent_id]) ids.add(parent.parent_id)
+    return {
+      recordMap: {
+        block: pick(universe.block, ids),
+        collection: pick(universe.collection, collections),
+        collection_view: pick(universe.collection_view, views),
+        notion_user: pick(universe.notion_user, users),
+      },
+      cursor: { stack: [] },
+    }
+  }
+
+  function handle(endpoint: string, body: any): unknown {
+    switch (endpoint) {
+      case 'loadPageChunk':
+        return pageChunk(body.pageId)
+      case 'queryCollection': {
+        const cid = body.collection?.id
+        const vid = body.collectionView?.id
+        const ids = fault === 'empty' ? [] : universe.queries[cid]?.[vid] ?? Object.values(universe.queries[cid] ?? {})[0] ?? []
+        return {
+          result: { type: 'reducer', reducerResults: { collection_group_results: { type: 'results', blockIds: ids, hasMore: false } } },
+          recordMap: { block: pick(universe.block, ids), collection: pick(universe.collection, [cid]), collection_view: pick(universe.collection_view, [vid]) },
+        }
+      }
+      case 'syncRecordValuesMain':
+      case 'getRecordValues': {
+        const out: Record<string, Record<string, unknown>> = {}
+        for (const r of body.requests ?? []) {
+          const t = (universe as any)[r.table] as Table | undefined
+          if (t?.[r.id]) (out[r.table] ??= {})[r.id] = box(t[r.id])
+        }
+        return { recordMap: out }
+      }
+      case 'getSignedFileUrls':
+        return { signedUrls: (body.urls ?? []).map((u: any) => `${u.url}${u.url.includes('?') ? '&' : '?'}signed=1`) }
+      default:
+        return null
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (d) => (raw += d))
+    req.on('end', async () => {
+      const endpoint = (req.url ?? '').split('?')[0].split('/').pop() ?? ''
+      let body: any = {}
+      try {
+        body = raw ? JSON.parse(raw) : {}
+      } catch {}
+      calls.push({ endpoint, body })
+      if (latency) await new Promise((r) => setTimeout(r, latency))
+      const active = fault !== 'none' && fault !== 'empty' && faultTimes > 0
+      if (active) {
+        faultTimes--
+        if (fault === 'timeout') return // never answer; the client's timeout fires
+        if (fault === '429') {
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) })
+          return res.end(JSON.stringify({ errorId: 'x', name: 'RateLimitedError', message: 'Too many requests' }))
+        }
+        if (fault === '500') {
+          res.writeHead(500, { 'content-type': 'application/json' })
+          return res.end(JSON.stringify({ name: 'InternalServerError' }))
+        }
+        if (fault === 'malformed') {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          return res.end('{"recordMap": {"block": ')
+        }
+      }
+      const out = handle(endpoint, body)
+      if (out === null) {
+        res.writeHead(404, { 'content-type': 'application/json' })
+        return res.end(JSON.stringify({ name: 'NotFound', endpoint }))
+      }
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(out))
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    apiBaseUrl: `${url}/api/v3`,
+    universe,
+    calls,
+    setFault(f, o = {}) {
+      fault = f
+      faultTimes = o.times ?? Infinity
+      retryAfter = o.retryAfter ?? 1
+    },
+    setLatency(ms) {
+      latency = ms
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections?.()
+        server.close(() => r())
+      }),
+  }
+}
