@@ -6,7 +6,7 @@
 
 const blogConfig = {
   // ── Site ────────────────────────────────────────────────────────────────────────────────
-  /** interface language: en-US, zh-CN, zh-HK, zh-TW, fr-FR, tr-TR, ja-JP */
+  /** interface language: en-US, zh-CN, zh-HK, zh-TW, fr-FR, tr-TR, ja-JP (env BLOG_LANG) */
   LANG: 'zh-CN',
   /** default theme (a visitor may pick another with ?theme= or the theme switch) */
   THEME: 'heo',

@@ -17,8 +17,7 @@ const warned = new Set<string>()
 
 export async function proxy(req: NextRequest) {
   const cfg = getConfig()
-  const url = req.nextUrl.clone()
-  const { pathname, searchParams } = url
+  const { pathname, searchParams } = req.nextUrl
 
   // Before any data was ever loaded and the source fails, answer 503 instead of crashing.
   try {
@@ -61,8 +60,11 @@ export async function proxy(req: NextRequest) {
   const unlocked = await unlockedPath(req, pathname)
   if (unlocked) path = `/unlocked${path}`
 
-  url.pathname = `/${theme}/${lang}${path}`
-  const res = NextResponse.rewrite(url)
+  // Rewrite relative to the request's own URL: nextUrl may name another host (e.g. localhost
+  // for 127.0.0.1), which Next would treat as an external proxy target.
+  const target = new URL(req.url)
+  target.pathname = `${req.nextUrl.basePath}/${theme}/${lang}${path}`
+  const res = NextResponse.rewrite(target)
   if (unlocked) res.headers.set('Cache-Control', 'private, no-store')
   if (queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme) {
     res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })

@@ -33,8 +33,6 @@ if (!builtAt || changed > builtAt) {
   if (b.status !== 0) process.exit(b.status ?? 1)
 }
 
-const args = ['start', '-p', process.env.PORT || '3000']
-if (process.env.HOSTNAME && process.env.LEAFPRESS_BIND_HOSTNAME !== '0') args.push('-H', process.env.HOSTNAME)
-const server = spawn(bin('next'), args, { stdio: 'inherit', env, cwd: root })
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { stdio: 'inherit', env, cwd: root })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -6,29 +6,95 @@ import { ConfigError } from './load'
 export type SourceSettings =
   | { kind: 'snapshot'; dir: string }
   | { kind: 'notion-web'; pageId: string; apiBaseUrl?: string; tokenV2?: string }
+  | { kind: 'notion-official'; token: string; databaseId: string; apiBaseUrl?: string }
 
 type Env = Record<string, string | undefined>
 
+function checkBaseUrl(env: Env, key: string, example: string, problems: string[]): string | undefined {
+  const base = env[key]?.trim()
+  if (!base) return undefined
+  try {
+    if (!/^https?:$/.test(new URL(base).protocol)) throw new Error()
+  } catch {
+    problems.push(`${key} = ${JSON.stringify(base)}: use an http(s) URL such as ${example}`)
+  }
+  return base
+}
+
+/** The 32-hex id at the end of an id or a Notion URL, or null. */
+function notionId(value: string): string | null {
+  const hex = value.split('?')[0].split('-').join('').slice(-32)
+  return /^[0-9a-f]{32}$/i.test(hex) ? hex.toLowerCase() : null
+}
+
 export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSettings {
   const problems: string[] = []
+  // Checked here so that scripts/check-config.ts stops a start on them too.
+  readThrottleSettings(env, problems)
+  readImageSettings(env, problems)
+  readRevalidateSecret(env, problems)
   const pageId = env.NOTION_PAGE_ID?.trim()
-  const base = env.NOTION_API_BASE_URL?.trim()
-  if (base) {
-    try {
-      if (!/^https?:$/.test(new URL(base).protocol)) throw new Error()
-    } catch {
-      problems.push(`NOTION_API_BASE_URL = ${JSON.stringify(base)}: use an http(s) URL such as https://www.notion.so/api/v3`)
-    }
+  const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
+  const token = env.NOTION_TOKEN?.trim()
+  const databaseId = env.NOTION_DATABASE_ID?.trim()
+  if (token || databaseId) {
+    const officialBase = checkBaseUrl(env, 'NOTION_OFFICIAL_API_BASE_URL', 'https://api.notion.com', problems)
+    const id = databaseId ? notionId(databaseId) : null
+    if (!token) problems.push('NOTION_DATABASE_ID is set but NOTION_TOKEN is not: set the secret of your Notion integration (Settings → Connections → Develop integrations) as NOTION_TOKEN')
+    if (!databaseId) problems.push('NOTION_TOKEN is set but NOTION_DATABASE_ID is not: set the id of the database to publish (the 32-character hex in its Notion URL)')
+    else if (!id) problems.push(`NOTION_DATABASE_ID = ${JSON.stringify(databaseId)}: use the 32-character id of your database (the hex at the end of its Notion URL, before any ?v=)`)
+    if (problems.length) throw new ConfigError(problems)
+    return { kind: 'notion-official', token: token!, databaseId: id!, apiBaseUrl: officialBase || undefined }
   }
   if (pageId) {
-    const hex = pageId.split('?')[0].split('-').join('').slice(-32)
-    if (!/^[0-9a-f]{32}$/i.test(hex)) {
+    const hex = notionId(pageId)
+    if (!hex) {
       problems.push(`NOTION_PAGE_ID = ${JSON.stringify(pageId)}: use the 32-character id of your database page (the hex at the end of its Notion URL)`)
     }
     if (problems.length) throw new ConfigError(problems)
-    return { kind: 'notion-web', pageId: hex.toLowerCase(), apiBaseUrl: base || undefined, tokenV2: env.NOTION_TOKEN_V2 || undefined }
+    return { kind: 'notion-web', pageId: hex!, apiBaseUrl: base || undefined, tokenV2: env.NOTION_TOKEN_V2 || undefined }
   }
   if (problems.length) throw new ConfigError(problems)
   const dir = path.resolve(cwd, env.LEAFPRESS_SNAPSHOT_DIR?.trim() || 'content/sample')
   return { kind: 'snapshot', dir }
+}
+
+export interface ThrottleSettings {
+  ratePerSecond: number
+  maxInFlight: number
+}
+
+/** NOTION_RATE_LIMIT (requests a second, default 3) and NOTION_MAX_CONCURRENCY (default 3). */
+export function readThrottleSettings(env: Env, problems: string[] = []): ThrottleSettings {
+  const read = (key: string, fallback: number, integer: boolean) => {
+    const raw = env[key]?.trim()
+    if (!raw) return fallback
+    const n = Number(raw)
+    if (Number.isFinite(n) && n > 0 && (!integer || Number.isInteger(n))) return n
+    problems.push(`${key} = ${JSON.stringify(raw)}: use a ${integer ? 'whole number' : 'number'} above 0 (default ${fallback})`)
+    return fallback
+  }
+  return { ratePerSecond: read('NOTION_RATE_LIMIT', 3, false), maxInFlight: read('NOTION_MAX_CONCURRENCY', 3, true) }
+}
+
+/** IMAGE_ALLOWED_HOSTS: hosts the image path may fetch besides Notion's (comma-separated; `*.example.com` for subdomains). */
+export function readImageSettings(env: Env, problems: string[] = []): { allowedHosts: string[] } {
+  const allowedHosts: string[] = []
+  for (const raw of (env.IMAGE_ALLOWED_HOSTS ?? '').split(',')) {
+    const host = raw.trim().toLowerCase()
+    if (!host) continue
+    if (/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) allowedHosts.push(host)
+    else problems.push(`IMAGE_ALLOWED_HOSTS contains ${JSON.stringify(raw.trim())}: list host names only, such as images.unsplash.com or *.cloudinary.com (no scheme, port or path)`)
+  }
+  return { allowedHosts }
+}
+
+/** LEAFPRESS_REVALIDATE_SECRET: the on-demand refresh endpoint is off (404) without it. */
+export function readRevalidateSecret(env: Env, problems: string[] = []): string | null {
+  const secret = env.LEAFPRESS_REVALIDATE_SECRET?.trim()
+  if (!secret) return null
+  if (secret.length < 16) {
+    problems.push('LEAFPRESS_REVALIDATE_SECRET is shorter than 16 characters: use a long random value, e.g. the output of `openssl rand -hex 32`')
+  }
+  return secret
 }

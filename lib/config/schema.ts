@@ -58,8 +58,12 @@ export const CHECKS: Record<string, Check> = {
   AUTHOR: nonEmpty,
 }
 
-/** `typePost` → `TYPE_POST`: the env name of a nested key. */
+/** Keys whose own name is taken by the operating system (LANG is the shell's locale). */
+const RENAMED: Record<string, string> = { LANG: 'BLOG_LANG' }
+
+/** The env name of a key: its own name, `typePost` → `TYPE_POST` for nested keys. */
 export function envName(parent: string | null, key: string): string {
+  if (!parent && RENAMED[key]) return RENAMED[key]
   const snake = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
   return parent ? `${parent.replace(/_NAME$/, '')}_${snake}` : snake
 }

@@ -83,7 +83,7 @@ export function readDatabase(recordMap: ExtendedRecordMap) {
   const rowIds: string[] = []
   const seen = new Set<string>()
   for (const views of Object.values(recordMap.collection_query ?? {})) {
-    for (const result of Object.values(views ?? {}) as Array<Record<string, unknown>>) {
+    for (const result of Object.values(views ?? {}) as unknown as Array<Record<string, unknown>>) {
       const group = (result?.collection_group_results ?? result) as { blockIds?: unknown[] }
       for (const id of Array.isArray(group?.blockIds) ? group.blockIds : []) {
         if (typeof id === 'string' && !seen.has(id)) (seen.add(id), rowIds.push(id))

@@ -25,7 +25,9 @@ export interface SiteIndex extends Site {
 export const FALLBACK_COVER = '/bg_image.jpg'
 
 function siteInfo(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteInfo {
-  const { collection, rootBlock } = readDatabase(recordMap)
+  const { collection: raw, rootBlock } = readDatabase(recordMap)
+  // `description` and `cover` exist on real collections but not in notion-types
+  const collection = raw as (typeof raw & { description?: unknown; cover?: string }) | undefined
   const root = rootBlock as Block | undefined
   const rootPage = root?.parent_table === 'block' ? unbox<Block>(recordMap.block[root.parent_id] as never) : undefined
   const title = plainText(collection?.name) || plainText((root?.properties as { title?: unknown })?.title) || 'Leafpress'

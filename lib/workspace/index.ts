@@ -4,18 +4,27 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@/lib/config'
 import { ConfigError } from '@/lib/config/load'
-import { readSourceSettings } from '@/lib/config/deployment'
+import { readSourceSettings, readThrottleSettings } from '@/lib/config/deployment'
+import { NotionOfficialSource } from './notion-official-source'
 import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
 import { WorkspaceStore } from './store'
+import { Throttle, throttled } from './throttle'
 import type { WorkspaceSource } from './types'
 
 export { DataUnavailableError } from './store'
 
-export function createSource(env = process.env): WorkspaceSource {
+/** `onRequest` is called for every HTTP request to Notion (the sync counts them). */
+export function createSource(env: Record<string, string | undefined> = process.env, onRequest?: () => void): WorkspaceSource {
   const s = readSourceSettings(env)
   if (s.kind === 'notion-web') {
-    return new NotionWebSource({ databasePageId: s.pageId, apiBaseUrl: s.apiBaseUrl, authToken: s.tokenV2 })
+    const source = new NotionWebSource({ databasePageId: s.pageId, apiBaseUrl: s.apiBaseUrl, authToken: s.tokenV2, onRequest })
+    return throttled(source, readThrottleSettings(env))
+  }
+  if (s.kind === 'notion-official') {
+    // Metered per HTTP request rather than per call: one page is a request per block with children.
+    const throttle = new Throttle(readThrottleSettings(env))
+    return new NotionOfficialSource({ token: s.token, databaseId: s.databaseId, baseUrl: s.apiBaseUrl, throttle, onRequest })
   }
   if (!fs.existsSync(path.join(s.dir, 'database.json'))) {
     throw new ConfigError([

@@ -4,13 +4,15 @@
 import { NotionAPI } from 'notion-client'
 import type { ExtendedRecordMap } from 'notion-types'
 import { normalizeRecordMap } from './records'
-import type { WorkspaceSource } from './types'
+import type { FileRef, WorkspaceSource } from './types'
 
 export interface NotionWebOptions {
   databasePageId: string
   apiBaseUrl?: string
   authToken?: string
   timeoutMs?: number
+  /** called for every HTTP request to Notion (request counts of `npm run sync`) */
+  onRequest?: () => void
 }
 
 export class NotionWebSource implements WorkspaceSource {
@@ -22,7 +24,7 @@ export class NotionWebSource implements WorkspaceSource {
       apiBaseUrl: opts.apiBaseUrl || undefined,
       authToken: opts.authToken || undefined,
       // Retries and backoff are the store's job; one attempt per call here keeps failures visible.
-      ofetchOptions: { timeout: opts.timeoutMs ?? 15_000, retry: 0 },
+      ofetchOptions: { timeout: opts.timeoutMs ?? 15_000, retry: 0, onRequest: opts.onRequest && (() => opts.onRequest!()) },
     })
   }
 
@@ -33,9 +35,21 @@ export class NotionWebSource implements WorkspaceSource {
   async getPage(pageId: string): Promise<ExtendedRecordMap> {
     const raw = await this.api.getPage(pageId, {
       throwOnCollectionErrors: true,
+      // Signed URLs expire within the hour, long before a cached page does: the image path signs
+      // each file when it is first asked for (signFileUrl) instead of every page load paying a
+      // getSignedFileUrls request.
+      signFileUrls: false,
       // per call too: notion-client gives collection queries their own 60 s timeout otherwise
       ofetchOptions: { timeout: this.opts.timeoutMs ?? 15_000, retry: 0 },
     })
     return normalizeRecordMap(raw)
+  }
+
+  async signFileUrl(url: string, ref: FileRef): Promise<string | null> {
+    const { signedUrls } = await this.api.getSignedFileUrls(
+      [{ url, permissionRecord: { table: ref.table, id: ref.id } }],
+      { timeout: this.opts.timeoutMs ?? 15_000, retry: 0 },
+    )
+    return signedUrls?.[0] ?? null
   }
 }

@@ -9,7 +9,7 @@
 // - Before any data was ever loaded, a failure surfaces as DataUnavailableError (pages: 503).
 import type { ExtendedRecordMap } from 'notion-types'
 import { getBlock, toUuid } from './records'
-import type { WorkspaceSource } from './types'
+import type { FileRef, WorkspaceSource } from './types'
 
 export class DataUnavailableError extends Error {
   constructor(message: string, readonly cause?: unknown) {
@@ -38,7 +38,7 @@ export interface StoreOptions {
 export function countRows(recordMap: ExtendedRecordMap): number {
   let n = 0
   for (const views of Object.values(recordMap.collection_query ?? {})) {
-    for (const result of Object.values(views ?? {}) as Array<Record<string, unknown>>) {
+    for (const result of Object.values(views ?? {}) as unknown as Array<Record<string, unknown>>) {
       const group = (result?.collection_group_results ?? result) as { blockIds?: unknown[] }
       n = Math.max(n, Array.isArray(group?.blockIds) ? group.blockIds.length : 0)
     }
@@ -72,6 +72,24 @@ export class WorkspaceStore {
     await (this.db.inflight ??= this.refreshDatabase()).catch(() => undefined)
   }
 
+  /**
+   * A fetchable URL for a file of a record this store holds (the database, or a page loaded
+   * through it), or null. Ids the store does not hold never reach the source, so a crafted
+   * /image URL cannot make Leafpress call Notion for records of other workspaces.
+   */
+  async signFileUrl(url: string, ref: FileRef): Promise<string | null> {
+    if (!this.source.signFileUrl || !this.holds(ref)) return null
+    return this.source.signFileUrl(url, { ...ref, id: toUuid(ref.id) })
+  }
+
+  private holds(ref: FileRef): boolean {
+    const id = toUuid(ref.id)
+    const table = ref.table === 'collection' ? 'collection' : 'block'
+    if (this.db.value?.[table]?.[id]) return true
+    for (const page of this.pages.values()) if (page.value?.[table]?.[id]) return true
+    return false
+  }
+
   /** Status for health checks and the 503 page. */
   status() {
     return { loaded: !!this.db.value, loadedAt: this.db.loadedAt, lastError: this.db.lastError }
@@ -87,7 +105,13 @@ export class WorkspaceStore {
     if (!e) this.pages.set(id, (e = { loadedAt: 0 }))
     if (e.value && (e.version ?? 0) >= lastEdited) return e.value
     const entry = e
-    const refresh = (entry.inflight ??= this.load(`page ${id}`, () => this.source.getPage(id))
+    const refresh = (entry.inflight ??= this.load(`page ${id}`, async () => {
+      const value = await this.source.getPage(id)
+      // An answer without the page itself (empty or truncated) is a failure, not a page that
+      // turned empty.
+      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
+      return value
+    })
       .then((value) => {
         entry.value = value
         entry.loadedAt = this.now()

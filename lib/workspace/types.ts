@@ -13,6 +13,18 @@ export interface WorkspaceSource {
   getDatabase(): Promise<ExtendedRecordMap>
   /** One page with all of its content blocks (recursively), collections and users. */
   getPage(pageId: string): Promise<ExtendedRecordMap>
+  /**
+   * A fresh, fetchable URL for a Notion-hosted file of block (or collection) `ref`, or null when
+   * the record no longer holds that file. Notion's file URLs are unsigned or expire after an
+   * hour; only sources that talk to Notion implement this.
+   */
+  signFileUrl?(url: string, ref: FileRef): Promise<string | null>
+}
+
+/** The record a file belongs to: Notion grants access to a file through its block. */
+export interface FileRef {
+  id: string
+  table: string
 }
 
 /**

@@ -45,9 +45,9 @@ export async function startServer(opts: { env?: Record<string, string>; distDir?
   if (opts.build !== false) ensureBuild(env, distDir)
   const port = await freePort()
   let out = ''
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const proc = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   proc.stdout!.on('data', (d) => (out += d))

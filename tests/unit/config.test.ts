@@ -71,3 +71,10 @@ describe('readSourceSettings', () => {
     expect(() => readSourceSettings({ NOTION_PAGE_ID: '02ab3b8678004aa69e9e415905ef32a5', NOTION_API_BASE_URL: 'ftp://x' })).toThrow(/NOTION_API_BASE_URL/)
   })
 })
+
+describe('environment names', () => {
+  it('ignores the shell locale LANG and reads the site language from BLOG_LANG', () => {
+    expect(loadConfig(blogConfig, { LANG: 'C.UTF-8' }).LANG).toBe('zh-CN')
+    expect(loadConfig(blogConfig, { BLOG_LANG: 'ja-JP' }).LANG).toBe('ja-JP')
+  })
+})

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { Collection } from 'notion-types'
 import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
 import { dateValue, indexSchema, plainText, readDatabase, RowReader } from '@/lib/site/properties'
@@ -24,7 +25,7 @@ describe('reading real database rows', () => {
 
   it('reads titles, selects and dates by property name', () => {
     // the class schedule database: title Name, select professor, multi_select subject category
-    const collection = Object.values(rm.collection).map((b) => b.value).find((c) => c.schema && Object.values(c.schema).some((p) => p.name === 'class schedule'))!
+    const collection = Object.values(rm.collection).map((b) => b.value as Collection).find((c) => c.schema && Object.values(c.schema).some((p) => p.name === 'class schedule'))!
     const schema = indexSchema(collection)
     const rows = Object.keys(rm.block).map((id) => getBlock(rm, id)!).filter((b) => b.parent_id === collection.id)
     expect(rows.length).toBeGreaterThan(0)

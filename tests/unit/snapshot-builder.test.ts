@@ -259,3 +259,12 @@ describe('buildWorkspace', () => {
     expect(() => buildWorkspace(spec([second, second]))).toThrow(/duplicate row key/)
   })
 })
+
+describe('DSL helpers', () => {
+  it('tells a list of spans from a single decoration', async () => {
+    const { callout, todo } = await import('@/lib/workspace/snapshot-builder')
+    expect(callout('💡', ['前', bold('中'), '後']).title).toEqual(['前', ['中', [['b']]], '後'])
+    expect(callout('💡', bold('只有一段')).title).toEqual([['只有一段', [['b']]]])
+    expect(todo(['a', 'b'], true).title).toEqual(['a', 'b'])
+  })
+})

@@ -1,0 +1,38 @@
+// POST /api/revalidate — on-demand refresh for webhooks (a Notion automation, a cron job): reads
+// the workspace again now and marks every page for regeneration. Protected by
+// LEAFPRESS_REVALIDATE_SECRET, given as `Authorization: Bearer <secret>` or `?secret=`; without
+// that setting the endpoint does not exist (404).
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { revalidatePath } from 'next/cache'
+import { NextResponse } from 'next/server'
+import { readRevalidateSecret } from '@/lib/config/deployment'
+import { getStore } from '@/lib/workspace'
+
+export const dynamic = 'force-dynamic'
+
+const noStore = { 'cache-control': 'no-store' }
+
+/** Constant-time: hashing first makes the lengths equal, so neither content nor length leaks. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+export async function POST(req: Request) {
+  const secret = readRevalidateSecret(process.env)
+  if (!secret) return new NextResponse('Not found', { status: 404, headers: noStore })
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim()
+  const given = bearer ?? new URL(req.url).searchParams.get('secret') ?? ''
+  if (!given || !sameSecret(given, secret)) {
+    return NextResponse.json({ ok: false, error: 'unauthorized' }, { status: 401, headers: { ...noStore, 'www-authenticate': 'Bearer' } })
+  }
+  const store = getStore()
+  await store.refresh()
+  revalidatePath('/', 'layout')
+  const { loadedAt, lastError } = store.status()
+  // A failed refresh keeps the last good data; say so rather than pretend.
+  return NextResponse.json(
+    { ok: !lastError, refreshedAt: new Date(loadedAt).toISOString(), ...(lastError ? { error: lastError } : {}) },
+    { status: lastError ? 502 : 200, headers: noStore },
+  )
+}

@@ -1,0 +1,17 @@
+// Images of the workspace: /image/<encoded url>?table=block&id=<block id>&cache=v2 — signed again
+// through the workspace source, fetched safely, resized and cached on disk (lib/media/image-proxy.ts).
+import path from 'node:path'
+import { readImageSettings } from '@/lib/config/deployment'
+import { imageHostAllowList } from '@/lib/media/file-urls'
+import { createImageProxy } from '@/lib/media/image-proxy'
+import { getStore } from '@/lib/workspace'
+
+const serveImage = createImageProxy({
+  policy: { allowHost: imageHostAllowList(readImageSettings(process.env).allowedHosts) },
+  cacheDir: path.join(process.cwd(), '.leafpress', 'cache', 'images'),
+  sign: (url, ref) => getStore().signFileUrl(url, ref),
+})
+
+export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  return serveImage(req, (await params).path)
+}

@@ -1,0 +1,7 @@
+// The AdSense script, for the root layout. Renders nothing unless ADSENSE_GOOGLE_ID is set.
+import { adsSettings, type AdsSettings } from './config'
+import { AdsScript } from './AdsScript'
+
+export function AdsLoader({ settings = adsSettings() }: { settings?: AdsSettings }) {
+  return settings.ADSENSE_GOOGLE_ID ? <AdsScript client={settings.ADSENSE_GOOGLE_ID} /> : null
+}

@@ -1,0 +1,56 @@
+'use client'
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { parseRecentComments, recentCommentsUrl, type RecentComment } from './recent'
+
+export function RecentCommentsList({ serverURL, count, loading }: { serverURL: string; count: number; loading: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [items, setItems] = useState<RecentComment[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const el = ref.current!
+    const controller = new AbortController()
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      io.disconnect()
+      fetch(recentCommentsUrl(serverURL, count), { signal: controller.signal })
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((json) => setItems(parseRecentComments(json, count)))
+        .catch((err) => {
+          if (controller.signal.aborted) return
+          console.error('[leafpress] recent comments could not load:', err)
+          setFailed(true)
+        })
+    })
+    io.observe(el)
+    return () => {
+      io.disconnect()
+      controller.abort()
+    }
+  }, [serverURL, count])
+
+  if (failed) return null
+  return (
+    <div ref={ref} data-testid="recent-comments">
+      {items === null ? (
+        <p className="leafpress-comments-status" role="status">
+          {loading}
+        </p>
+      ) : (
+        <ul className="leafpress-recent-comments">
+          {items.map((c) => (
+            <li key={c.id}>
+              {/* sanitised by parseRecentComments (lib/comments/sanitize.ts) */}
+              <div className="comment-body" dangerouslySetInnerHTML={{ __html: c.html }} />
+              <div className="comment-meta">
+                {c.path ? <Link href={`${c.path}#${encodeURIComponent(c.id)}`}>{c.nick}</Link> : c.nick}
+                {c.time !== null && <time dateTime={new Date(c.time).toISOString()}> · {new Date(c.time).toLocaleDateString()}</time>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

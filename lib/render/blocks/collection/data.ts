@@ -1,0 +1,109 @@
+// Reading a collection view's data from the record map: the collection, the view, its rows
+// (from collection_query: `blockIds`, `collection_group_results.blockIds`, reducer and group
+// results) and the properties the view shows. No React.
+import type { Block, Collection, CollectionPropertySchema, CollectionView } from 'notion-types'
+import { type AnyRecordMap, blockCollectionId, blockIds, getBlock, getCollection, getCollectionView } from '../../record'
+
+export interface ViewData {
+  collectionId: string
+  collection: Collection
+  view: CollectionView
+  rows: Block[]
+}
+
+/** The collection and the first view of a collection_view(_page) block that the map holds. */
+export function viewData(recordMap: AnyRecordMap, block: Block): ViewData | null {
+  const collectionId = blockCollectionId(block)
+  const collection = getCollection(recordMap, collectionId)
+  const viewIds = (block as { view_ids?: unknown }).view_ids
+  const view = (Array.isArray(viewIds) ? viewIds : [])
+    .map((id) => getCollectionView(recordMap, typeof id === 'string' ? id : null))
+    .find((v): v is CollectionView => Boolean(v && typeof v.type === 'string'))
+  if (!collectionId || !collection || !view) return null
+  return { collectionId, collection, view, rows: viewRows(recordMap, collectionId, view) }
+}
+
+function idsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
+}
+
+/**
+ * Row blocks of a view, in query order. When the map has no query result for the view at all
+ * (older captures), the collection's pages present in the map are used, in page_sort order.
+ */
+export function viewRows(recordMap: AnyRecordMap, collectionId: string, view: CollectionView): Block[] {
+  const query = (recordMap as { collection_query?: Record<string, Record<string, any>> } | null)?.collection_query?.[collectionId]?.[view.id]
+  let ids: string[]
+  if (query && typeof query === 'object') {
+    ids = [
+      ...idsOf(query.blockIds),
+      ...idsOf(query.collection_group_results?.blockIds),
+      ...idsOf(query.reducerResults?.collection_group_results?.blockIds),
+      ...(Array.isArray(query.groupResults) ? query.groupResults.flatMap((g: any) => idsOf(g?.blockIds)) : []),
+    ]
+  } else {
+    ids = blockIds(recordMap).filter((id) => {
+      const block = getBlock(recordMap, id)
+      return block?.parent_table === 'collection' && block.parent_id === collectionId
+    })
+    const sort = idsOf((view as { page_sort?: unknown }).page_sort)
+    if (sort.length) {
+      const rank = new Map(sort.map((id, i) => [id, i]))
+      ids.sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity))
+    }
+  }
+  const seen = new Set<string>()
+  const rows: Block[] = []
+  for (const id of ids) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    const row = getBlock(recordMap, id)
+    if (row && row.alive !== false) rows.push(row)
+  }
+  return rows
+}
+
+export interface ShownProperty {
+  id: string
+  schema: CollectionPropertySchema
+  width?: number
+}
+
+const PROPERTY_LISTS: Record<string, string> = {
+  table: 'table_properties',
+  gallery: 'gallery_properties',
+  list: 'list_properties',
+  board: 'board_properties',
+  calendar: 'calendar_properties',
+}
+
+/**
+ * Properties a view shows, in its order. Tables always show the title column (Notion cannot
+ * hide it); cards and lists show the title separately, so it is left out of their list.
+ */
+export function shownProperties(collection: Collection, view: CollectionView): ShownProperty[] {
+  const schema = (collection.schema && typeof collection.schema === 'object' ? collection.schema : {}) as Record<string, CollectionPropertySchema>
+  const listed = (view.format as Record<string, unknown> | undefined)?.[PROPERTY_LISTS[view.type] ?? 'table_properties']
+  const entries: Array<{ property?: unknown; visible?: unknown; width?: unknown }> = Array.isArray(listed)
+    ? listed
+    : Object.keys(schema).map((property) => ({ property, visible: true }))
+  const shown: ShownProperty[] = []
+  for (const entry of entries) {
+    if (!entry || typeof entry.property !== 'string' || entry.visible === false) continue
+    const property = schema[entry.property]
+    if (!property || typeof property.type !== 'string') continue
+    const width = Number(entry.width)
+    shown.push({ id: entry.property, schema: property, width: Number.isFinite(width) && width > 0 ? width : undefined })
+  }
+  const titleId = Object.keys(schema).find((id) => schema[id]?.type === 'title')
+  if (view.type === 'table') {
+    if (titleId && !shown.some((p) => p.id === titleId)) shown.unshift({ id: titleId, schema: schema[titleId] })
+    return shown
+  }
+  return shown.filter((p) => p.schema.type !== 'title')
+}
+
+export function titlePropertyId(collection: Collection): string {
+  const schema = (collection.schema ?? {}) as Record<string, CollectionPropertySchema>
+  return Object.keys(schema).find((id) => schema[id]?.type === 'title') ?? 'title'
+}

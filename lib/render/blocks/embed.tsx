@@ -1,0 +1,97 @@
+// Third-party embeds (embed, maps, figma, typeform, codepen, excalidraw, gist, tweet, video,
+// Google Drive, replit, miro). Nothing is requested from the third party until the reader asks:
+// the server draws a card (icon, title, domain, link to the original) and the EmbedFrame island
+// swaps in a sandboxed https iframe when the "load" button is pressed.
+import type { Block } from 'notion-types'
+import type { RenderContext } from '../types'
+import { formatTimestamp } from '../dates'
+import { EmbedFrame } from '../islands/embed-frame'
+import { warnOnce } from '../log'
+import { decorationsText, fmt, prop } from '../record'
+import { resolveLink } from '../resolve'
+import { domainOf, httpsOnly } from '../urls'
+import { AssetFigure, assetBox } from './asset'
+import { frameUrl, tweetId } from './embed-urls'
+
+// Emoji icons cost nothing and request nothing.
+const KINDS: Record<string, { noun: string; icon: string }> = {
+  embed: { noun: 'embed', icon: '🌐' },
+  maps: { noun: 'map', icon: '🗺️' },
+  figma: { noun: 'Figma file', icon: '🎨' },
+  typeform: { noun: 'form', icon: '📝' },
+  codepen: { noun: 'CodePen', icon: '🖊️' },
+  excalidraw: { noun: 'drawing', icon: '✏️' },
+  gist: { noun: 'gist', icon: '📄' },
+  tweet: { noun: 'post', icon: '🐦' },
+  video: { noun: 'video', icon: '▶️' },
+  drive: { noun: 'file', icon: '📁' },
+  replit: { noun: 'Repl', icon: '💻' },
+  miro: { noun: 'board', icon: '🧭' },
+}
+
+export function EmbedBlock(block: Block, ctx: RenderContext) {
+  const f = fmt(block)
+  const kind = KINDS[block.type] ?? KINDS.embed
+  const source = decorationsText(prop(block, 'source')).trim() || f.display_source
+  const drive = block.type === 'drive' ? (f.drive_properties ?? {}) : null
+
+  const original = drive ? drive.url : source
+  const src = drive ? driveFrame(drive) : frameUrl(block.type, source, f.display_source)
+  const link = resolveLink(original, ctx.options)
+  const domain = domainOf(original) || domainOf(src)
+  if (!src && !link) {
+    warnOnce(`embed-src:${block.id}`, `${block.type} block ${block.id} has no usable source`)
+    return null
+  }
+
+  const tweet = block.type === 'tweet' ? tweetId(source) : null
+  const title =
+    (drive && typeof drive.title === 'string' && drive.title) ||
+    (typeof f.link_title === 'string' && f.link_title) ||
+    decorationsText(prop(block, 'title')).trim() ||
+    (tweet ? `Post ${tweet}` : `${capitalize(kind.noun)}${domain ? ` from ${domain}` : ''}`)
+  const detail = drive ? [drive.user_name, formatTimestamp(drive.modified_time)].filter(Boolean).join(' · ') : tweet ? `id ${tweet}` : ''
+
+  const box = assetBox(block)
+  const ratio = box.ratio ?? (block.type === 'video' ? 16 / 9 : undefined)
+  const height = ratio ? undefined : Math.round(box.height ?? (block.type === 'tweet' ? 560 : 400))
+
+  const card = (
+    <>
+      <span className="notion-embed-icon" aria-hidden="true">
+        {kind.icon}
+      </span>
+      <span className="notion-embed-info">
+        <span className="notion-embed-title">{title}</span>
+        {detail ? <span className="notion-embed-detail">{detail}</span> : null}
+        {link ? (
+          <a className="notion-embed-domain" href={link.href} target="_blank" rel="noopener noreferrer">
+            {domain || link.href}
+          </a>
+        ) : null}
+      </span>
+    </>
+  )
+  return AssetFigure({
+    block,
+    ctx,
+    box,
+    kind: block.type === 'embed' ? 'embed' : `embed notion-embed-${block.type}`,
+    children: src ? (
+      <EmbedFrame src={src} title={title} label={`Load ${kind.noun}`} ratio={ratio} height={height}>
+        {card}
+      </EmbedFrame>
+    ) : (
+      <div className="notion-embed-card">{card}</div>
+    ),
+  })
+}
+
+function driveFrame(drive: Record<string, unknown>): string | null {
+  const id = typeof drive.file_id === 'string' && /^[\w-]+$/.test(drive.file_id) ? drive.file_id : null
+  return id ? `https://drive.google.com/file/d/${id}/preview` : httpsOnly(drive.url)
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,59 @@
+// Types shared by the renderer's modules. The record map is only ever read on the server; client
+// islands receive a few strings and numbers.
+import type { ReactNode } from 'react'
+import type { Block, ExtendedRecordMap } from 'notion-types'
+import type { TocItem } from '@/lib/site/types'
+
+export interface RenderOptions {
+  /** Real URL of a page of this workspace (dashed or undashed id), null if unknown. */
+  mapPageUrl: (pageId: string) => string | null
+  /** Turns Notion-hosted file URLs into the site's image path; identity for others. */
+  mapImageUrl: (url: string, block: Block) => string
+  /** For the table_of_contents block (computed by lib/site/toc.ts when absent). */
+  toc?: TocItem[]
+  /**
+   * Render the page's cover, icon and title above the body (default true). Themes that draw their
+   * own article header pass false.
+   */
+  pageHeader?: boolean
+}
+
+/** Output of shiki and katex for one page version, keyed by content so a stale entry can never be wrong. */
+export interface RenderArtifacts {
+  /** `${language}\u0000${code}` → highlighted HTML (a `<pre class="shiki">`) */
+  code: Map<string, string>
+  /** `${display ? 'B' : 'I'}\u0000${tex}` → katex HTML */
+  math: Map<string, string>
+}
+
+export interface PreparedBody {
+  recordMap: ExtendedRecordMap
+  /** dashed page id of the root block */
+  pageId: string
+  options: RenderOptions
+  toc: TocItem[]
+  artifacts: RenderArtifacts
+}
+
+/** Everything a block renderer needs. Built once per NotionBody render. */
+export interface RenderContext {
+  recordMap: ExtendedRecordMap
+  pageId: string
+  options: RenderOptions
+  toc: TocItem[]
+  artifacts: RenderArtifacts
+  /** ids of the blocks being rendered above this one: a block inside its own ancestry is a cycle */
+  path: readonly string[]
+  /** shared render budget so a hostile map (deep DAGs, huge fan-out) cannot blow up the render */
+  budget: { left: number }
+  /**
+   * The dispatcher, handed down so block modules can render their children without importing
+   * the dispatcher (which imports them): no import cycles.
+   */
+  render: {
+    children: (ids: readonly string[], ctx: RenderContext) => ReactNode
+    block: (id: string, ctx: RenderContext) => ReactNode
+  }
+}
+
+export type BlockRenderer = (block: Block, ctx: RenderContext) => ReactNode

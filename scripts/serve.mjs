@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Serves the production build. A tiny custom server instead of `next start -H <address>`:
+// Next normalises loopback addresses to "localhost" in the proxy's URLs but not in its own
+// request URL when started with -H 127.0.0.1, and then treats every proxy rewrite as an
+// external one. Here Next is told its hostname is "localhost" while we bind the socket to the
+// address asked for (HOSTNAME, default all interfaces), so rewrites stay internal.
+import http from 'node:http'
+import next from 'next'
+
+const port = Number(process.env.PORT || 3000)
+const bind = process.env.HOSTNAME && process.env.LEAFPRESS_BIND_HOSTNAME !== '0' ? process.env.HOSTNAME : undefined
+
+const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => handle(req, res))
+server.keepAliveTimeout = 65_000
+server.listen(port, bind, () => {
+  console.log(`Leafpress is serving on http://${bind ?? 'localhost'}:${port}`)
+})
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 3000).unref()
+  })
+}
