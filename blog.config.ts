@@ -55,6 +55,10 @@ const blogConfig = {
   /** seconds between refreshes of the Notion data and of each page */
   REVALIDATE_SECONDS: 30,
 
+  // ── Feeds ──────────────────────────────────────────────────────────────────────────────
+  /** serve /feed (RSS 2.0), /atom.xml and /feed.json */
+  ENABLE_RSS: true,
+
   // ── Menus (header) ─────────────────────────────────────────────────────────────────────
   MENU_INDEX: true,
   MENU_CATEGORY: true,

@@ -4,6 +4,12 @@ import '@/app/globals.css'
 import { getConfig } from '@/lib/config'
 import { readVariant, type VariantParams } from '@/lib/route/context'
 import { darkModeScript } from '@/lib/ui/dark-mode-script'
+import { getStrings } from '@/lib/i18n'
+import { CustomAssets } from '@/lib/seo/custom-assets'
+import { Analytics } from '@/lib/analytics/Analytics'
+import { AdsLoader } from '@/lib/ads/AdsLoader'
+import { Widgets } from '@/lib/widgets/Widgets'
+import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds/feeds'
 
 export const revalidate = 30
 export const dynamicParams = true
@@ -29,8 +35,21 @@ export default async function RootLayout({ children, params }: { children: React
       <head>
         <script dangerouslySetInnerHTML={{ __html: script }} />
         <style>{`:root{--site-bg:${c.BACKGROUND_LIGHT}}.dark{--site-bg:${c.BACKGROUND_DARK}}`}</style>
+        {c.ENABLE_RSS && (
+          <>
+            <link rel="alternate" type={FEED_TYPES.rss.split(';')[0]} title="RSS" href={`${c.SUB_PATH}${FEED_PATHS.rss}`} />
+            <link rel="alternate" type={FEED_TYPES.atom.split(';')[0]} title="Atom" href={`${c.SUB_PATH}${FEED_PATHS.atom}`} />
+            <link rel="alternate" type={FEED_TYPES.json.split(';')[0]} title="JSON Feed" href={`${c.SUB_PATH}${FEED_PATHS.json}`} />
+          </>
+        )}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <CustomAssets />
+        <Analytics />
+        <AdsLoader />
+        <Widgets strings={getStrings(lang)} />
+      </body>
     </html>
   )
 }

@@ -1,8 +1,12 @@
 import { decode, type VariantParams } from '@/lib/route/context'
 import { renderArticle } from '@/lib/route/article'
 import { getConfig } from '@/lib/config'
+import { articleMeta } from '@/lib/route/metadata'
 
 export const revalidate = 30
+
+export const generateMetadata = async ({ params }: { params: Promise<VariantParams & { slug: string }> }) =>
+  articleMeta(params, `/${getConfig().POST_URL_PREFIX}/${decode((await params).slug)}`)
 
 export default async function ArticlePage({ params }: { params: Promise<VariantParams & { slug: string }> }) {
   const slug = decode((await params).slug)

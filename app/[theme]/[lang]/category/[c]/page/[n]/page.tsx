@@ -1,7 +1,13 @@
 import { decode, type VariantParams } from '@/lib/route/context'
 import { renderList } from '@/lib/route/lists'
+import { pageMeta } from '@/lib/route/metadata'
 
 export const revalidate = 30
+
+export const generateMetadata = async ({ params }: { params: Promise<VariantParams & { c: string; n: string }> }) => {
+  const p = await params
+  return pageMeta(params, { path: `/category/${decode(p.c)}/page/${p.n}`, title: decode(p.c), noindex: true })
+}
 
 export default async function Page({ params }: { params: Promise<VariantParams & { c: string; n: string }> }) {
   const p = await params

@@ -1,0 +1,29 @@
+// The feed endpoints share one handler; each route file only names its format.
+import 'server-only'
+import { getConfig } from '@/lib/config'
+import { getPostRecordMap, getSite } from '@/lib/site/data'
+import { imageUrl } from '@/lib/site/images'
+import { absoluteUrl } from '@/lib/site/links'
+import { urlForId } from '@/lib/site/site'
+import { feedHtml } from './feed-html'
+import { buildFeed, FEED_TYPES, serializeFeed, type FeedFormat } from './feeds'
+
+export async function feedResponse(format: FeedFormat): Promise<Response> {
+  const cfg = getConfig()
+  if (!cfg.ENABLE_RSS) return new Response('Feeds are turned off (ENABLE_RSS).', { status: 404 })
+  const site = await getSite()
+  const feed = await buildFeed(site, cfg, async (post) => {
+    const recordMap = await getPostRecordMap(post)
+    return feedHtml(recordMap, post.id, {
+      // feed readers need absolute links and image URLs
+      mapPageUrl: (id) => {
+        const url = urlForId(site, id)
+        return url ? absoluteUrl(cfg, url) : null
+      },
+      mapImageUrl: (url, block) => absoluteUrl(cfg, imageUrl(url, { id: block.id }) ?? url),
+    })
+  })
+  return new Response(serializeFeed(feed, format), {
+    headers: { 'content-type': FEED_TYPES[format], 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=300' },
+  })
+}
