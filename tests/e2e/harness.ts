@@ -59,5 +59,7 @@ export async function newPage(opts: PageOptions = {}): Promise<{ page: Page; con
 export async function visit(path: string, opts: PageOptions = {}) {
   const { page, context } = await newPage(opts)
   const res = await page.goto(baseUrl() + path, { waitUntil: 'load' })
+  // streamed parts (e.g. a 404's content) arrive after load: wait until the page settles
+  await page.waitForLoadState('networkidle').catch(() => {})
   return { page, context, status: res?.status() ?? 0 }
 }

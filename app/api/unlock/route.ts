@@ -8,8 +8,10 @@ import { getStore } from '@/lib/workspace'
 
 export const dynamic = 'force-dynamic'
 
-const g = globalThis as typeof globalThis & { __leafpressUnlockLimiter?: RateLimiter }
-const limiter = (g.__leafpressUnlockLimiter ??= new RateLimiter(5, 60_000))
+const g = globalThis as typeof globalThis & { __leafpressUnlockLimiters?: { client: RateLimiter; article: RateLimiter } }
+// Per client and article, plus a ceiling per article across all clients: a client address
+// taken from X-Forwarded-For can be forged, the article under attack cannot.
+const limiters = (g.__leafpressUnlockLimiters ??= { client: new RateLimiter(5, 60_000), article: new RateLimiter(30, 60_000) })
 
 const noStore = { 'cache-control': 'private, no-store' }
 
@@ -31,7 +33,7 @@ export async function POST(req: NextRequest) {
   if (!post || !post.locked) return NextResponse.json({ ok: false, error: 'not found' }, { status: 404, headers: noStore })
 
   const ip = clientAddress(req)
-  const wait = limiter.attempt(`${ip}|${id}`)
+  const wait = limiters.client.attempt(`${ip}|${id}`) || limiters.article.attempt(id)
   if (wait > 0) {
     console.warn(`[leafpress] unlock rate limit: ${ip} on ${id} (retry in ${wait}s)`)
     return NextResponse.json({ ok: false, error: 'too many attempts' }, { status: 429, headers: { ...noStore, 'retry-after': String(wait) } })

@@ -1,0 +1,159 @@
+'use client'
+// The search overlay itself, loaded by SearchModal on first open: a debounced query (300 ms) to
+// the local endpoint or the hosted index, popular tags, results with the query's words marked,
+// numbered pages, the result count and time, and a credit naming the provider.
+import Link from 'next/link'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { format } from '@/lib/i18n/format'
+import { pageNumbers } from '@/lib/site/pagination'
+import { useComposition } from './composition'
+import { CloseGlyph } from './icons'
+import { markQuery } from './marked'
+import { hostedProvider, localProvider, type SearchAnswer } from './providers'
+import type { SearchModalProps } from './types'
+import { useDialog } from './use-dialog'
+import { useSearchQuery } from './use-search-query'
+
+const DEBOUNCE_MS = 300
+/** Marks are added this long after a list arrives: the list paints first, and a list replaced
+ * sooner (fast typing, quick paging) is never marked at all. */
+const MARK_DELAY_MS = 150
+const MAX_TAGS = 10
+
+const CHIP = 'rounded-md border border-neutral-200 px-2 py-0.5 text-sm hover:border-indigo-500 hover:text-indigo-600 dark:border-neutral-700 dark:hover:text-indigo-400'
+
+export default function SearchDialog({
+  strings,
+  tags,
+  basePath,
+  hrefSuffix,
+  hosted,
+  initialQuery,
+  onClose,
+}: SearchModalProps & { initialQuery: string; onClose: () => void }) {
+  const provider = useMemo(() => (hosted ? hostedProvider(hosted) : localProvider(basePath)), [hosted, basePath])
+  const search = useSearchQuery<SearchAnswer>({
+    run: provider.run,
+    debounceMs: DEBOUNCE_MS,
+    onError: (err) => console.error(`[${provider.name}] search error:`, err),
+  })
+  const [text, setText] = useState(initialQuery)
+  const { handlers, composing } = useComposition(search.setQuery)
+  const { result, setQuery } = search
+  useEffect(() => setQuery(initialQuery), [initialQuery, setQuery])
+
+  const [marked, setMarked] = useState<SearchAnswer | null>(null)
+  useEffect(() => {
+    const timer = setTimeout(() => setMarked(result), MARK_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [result])
+
+  const panel = useRef<HTMLDivElement>(null)
+  const field = useRef<HTMLInputElement>(null)
+  useDialog(panel, field, onClose)
+  const titleId = useId()
+  const link = (path: string) => path + hrefSuffix
+
+  return (
+    <div
+      data-search-backdrop=""
+      className="fixed inset-0 z-[100] flex items-start justify-center bg-black/40 px-4 pt-[10vh] backdrop-blur-sm"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="leafpress-search flex max-h-[80vh] w-full max-w-xl flex-col gap-3 rounded-2xl bg-white p-5 text-neutral-900 shadow-2xl dark:bg-neutral-900 dark:text-neutral-100"
+        onClick={(e) => (e.target as Element).closest('a[href]:not([target])') && onClose()}
+      >
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="text-lg font-bold">
+            {strings.title}
+          </h2>
+          <button type="button" onClick={onClose} aria-label={strings.close} title={strings.close} className="rounded-full p-1.5 hover:bg-black/5 dark:hover:bg-white/10">
+            <CloseGlyph />
+          </button>
+        </div>
+
+        <input
+          ref={field}
+          type="search"
+          value={text}
+          placeholder={strings.placeholder}
+          aria-label={strings.placeholder}
+          onChange={(e) => {
+            setText(e.target.value)
+            if (!composing.current) search.setQuery(e.target.value)
+          }}
+          {...handlers}
+          className="h-11 w-full rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-indigo-500 dark:border-neutral-700"
+        />
+
+        {tags.length > 0 && (
+          <ul aria-label={strings.tags} className="flex flex-wrap gap-2">
+            {tags.slice(0, MAX_TAGS).map((tag) => (
+              <li key={tag}>
+                <Link prefetch={false} href={link(`/tag/${encodeURIComponent(tag)}`)} className={CHIP}>
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {result && result.hits.length > 0 && (
+          <ul className="search-results -mx-1 flex min-h-0 flex-col overflow-y-auto">
+            {result.hits.map((hit) => (
+              <li key={hit.objectID}>
+                <Link prefetch={false} href={link(hit.href)} className="block rounded-lg px-2 py-2 hover:bg-black/5 dark:hover:bg-white/10">
+                  {marked === result ? markQuery(hit.title, search.query) : hit.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {result && result.nbPages > 1 && (
+          <nav aria-label={strings.pagination} className="flex flex-wrap gap-1.5">
+            {pageNumbers(search.page + 1, result.nbPages).map((n, i) =>
+              n === 'gap' ? (
+                <span key={`gap-${i}`} aria-hidden="true" className="px-1">
+                  …
+                </span>
+              ) : (
+                <button
+                  key={n}
+                  type="button"
+                  aria-current={n === search.page + 1 ? 'page' : undefined}
+                  onClick={() => search.setPage(n - 1)}
+                  className={`h-8 min-w-8 rounded-md px-2 text-sm ${n === search.page + 1 ? 'bg-indigo-600 text-white' : 'border border-neutral-200 hover:border-indigo-500 dark:border-neutral-700'}`}
+                >
+                  {n}
+                </button>
+              ),
+            )}
+          </nav>
+        )}
+
+        {result && (
+          <p className="search-summary text-sm text-neutral-500 dark:text-neutral-400">
+            {format(strings.results, { n: result.nbHits, ms: result.processingTimeMS })}
+          </p>
+        )}
+
+        <p className="search-credit border-t border-neutral-200 pt-3 text-right text-xs text-neutral-500 dark:border-neutral-700 dark:text-neutral-400">
+          {'Search by '}
+          {provider.url ? (
+            <a href={provider.url} target="_blank" rel="noopener noreferrer" className="font-semibold hover:underline">
+              {provider.name}
+            </a>
+          ) : (
+            <span className="font-semibold">{provider.name}</span>
+          )}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+// Where the dialogs' queries go: the site's own endpoint (the local index) or, when configured,
+// the hosted index (Algolia) straight from the browser with the search-only key. Both answer
+// in the hosted service's shape; the dialogs read hits, nbHits, nbPages and processingTimeMS.
+import { algoliaHostOptions, type HostedSearchConfig } from '@/lib/search/hosted'
+import type { SearchRunner } from './search-query'
+
+export interface SearchHitView {
+  objectID: string
+  href: string
+  title: string
+  /** escaped HTML with <em> around matches (local index only) */
+  _snippetResult?: { text?: { value: string } }
+}
+
+export interface SearchAnswer {
+  hits: SearchHitView[]
+  nbHits: number
+  nbPages: number
+  page: number
+  processingTimeMS: number
+}
+
+export const HITS_PER_PAGE = 10
+
+export interface SearchProvider {
+  /** named in the dialogs' footer credit and in error logs */
+  name: string
+  /** the credit links here when set */
+  url?: string
+  run: SearchRunner<SearchAnswer>
+}
+
+export function localProvider(basePath: string): SearchProvider {
+  return {
+    name: 'Leafpress',
+    run: async (query, page) => {
+      const res = await fetch(`${basePath}/api/search?q=${encodeURIComponent(query)}&page=${page}`)
+      if (!res.ok) throw new Error(`${basePath}/api/search answered ${res.status}`)
+      return (await res.json()) as SearchAnswer
+    },
+  }
+}
+
+export function hostedProvider(config: HostedSearchConfig): SearchProvider {
+  // the client is loaded on the first query, so pages without a search pay nothing for it
+  let client: Promise<import('algoliasearch/lite').LiteClient> | undefined
+  const getClient = () =>
+    (client ??= import('algoliasearch/lite').then(
+      ({ liteClient }) => liteClient(config.appId, config.apiKey, algoliaHostOptions(config.host)),
+      (err) => {
+        client = undefined
+        throw err
+      },
+    ))
+  return {
+    name: 'Algolia',
+    url: 'https://www.algolia.com',
+    run: async (query, page) => {
+      const { results } = await (await getClient()).searchForHits<SearchHitView>({
+        requests: [{ indexName: config.indexName, query, page, hitsPerPage: HITS_PER_PAGE }],
+      })
+      return results[0] as SearchAnswer
+    },
+  }
+}

@@ -1,0 +1,232 @@
+// heo home page, as a reader sees it at 1280 and 390 px: top bar scroll behaviour, reading
+// progress, notice ticker, hero, today card, info card, footer, dark mode, slide-over menu.
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
+
+afterAll(closeBrowser)
+
+const header = (page: Page) => page.locator('#heo-header')
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await page.waitForTimeout(250) // past the 100 ms scroll throttle
+}
+
+describe('heo top bar (1280)', () => {
+  it('is transparent and in the flow at the top, fixed and solid once scrolled', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const bar = header(page)
+    await expect.poll(() => bar.getAttribute('data-solid')).toBe('false')
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+    await scrollTo(page, 600)
+    await expect.poll(() => bar.getAttribute('data-solid')).toBe('true')
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    await context.close()
+  })
+
+  it('swaps the menu for "author · bio" while scrolling down and back when scrolling up', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const menu = page.locator('.heo-top-menu').first()
+    const author = page.locator('[data-header-author]')
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1')
+    await scrollTo(page, 300)
+    await scrollTo(page, 700)
+    await expect.poll(() => header(page).getAttribute('data-swap')).toBe('true')
+    await expect.poll(() => author.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    expect(await author.textContent()).toContain('小葉')
+    await scrollTo(page, 500)
+    await expect.poll(() => header(page).getAttribute('data-swap')).toBe('false')
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1')
+    await context.close()
+  })
+
+  it('has home, search and archive in the menu, and the buttons', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const menu = page.locator('.heo-top-menu')
+    await expect.poll(() => menu.locator('a').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/\S/)]))
+    const hrefs = await menu.locator('> li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(expect.arrayContaining(['/', '/search', '/archive']))
+    // external menu links open in a new tab
+    for (const a of await menu.locator('a[href^="http"]').all()) expect(await a.getAttribute('target')).toBe('_blank')
+    await context.close()
+  })
+
+  it('shows the reading progress in percent, an arrow at 100, and goes to the top', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const progress = page.locator('.heo-progress')
+    await expect.poll(() => progress.isVisible()).toBe(false)
+    const { range } = await page.evaluate(() => ({ range: document.documentElement.scrollHeight - window.innerHeight - 20 }))
+    const y = Math.round(range * 0.4)
+    await scrollTo(page, y)
+    await expect.poll(() => progress.textContent()).toBe(String(Math.round((y / range) * 100)))
+    await scrollTo(page, range + 20)
+    await expect.poll(() => progress.getAttribute('data-percent')).toBe('100')
+    expect(await progress.locator('svg').count()).toBe(1)
+    await progress.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+})
+
+describe('heo home widgets (1280)', () => {
+  it('ticks the notices every 3 s, wrapping, opening in a new window', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const notices = page.locator('.heo-ticker a')
+    const n = await notices.count()
+    expect(n).toBeGreaterThan(0)
+    for (const a of await notices.all()) expect(await a.getAttribute('target')).toBe('_blank')
+    const active = () => page.locator('.heo-ticker a[data-active="true"]').textContent()
+    const first = await active()
+    expect(first).toBe(await notices.nth(0).textContent())
+    if (n > 1) {
+      await page.waitForTimeout(3300)
+      expect(await active()).toBe(await notices.nth(1).textContent())
+      await page.waitForTimeout(3000 * (n - 1))
+      expect(await active()).toBe(first)
+    }
+    await context.close()
+  })
+
+  it('has the hero: titles, the icon strip, three shortcuts to tag pages', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const banner = page.locator('.heo-banner')
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    expect(await banner.locator('.heo-strip img').count()).toBe(28) // 7 pairs, drawn twice
+    const shortcuts = page.locator('.heo-shortcut')
+    expect(await shortcuts.allTextContents()).toEqual(['飲食', '營養素', '疾病預防'])
+    // each goes to its tag page (or, when no post has that tag, the category of that name)
+    const hrefs = await shortcuts.evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!)))
+    expect(hrefs.map((h) => h.replace(/^\/(tag|category)\//, ''))).toEqual(['飲食', '營養素', '疾病預防'])
+    for (const h of hrefs) expect((await fetch(baseUrl() + encodeURI(h))).status).toBe(200)
+    // hovering the banner shows the random-post cover
+    await banner.hover()
+    await expect.poll(() => page.locator('.heo-random-cover').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await context.close()
+  })
+
+  it('hides the today card on "more recommendations" and restores it on mouse leave', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const today = page.locator('#heo-today-card')
+    expect(await today.getAttribute('data-hidden')).toBe('false')
+    const recommended = page.locator('.heo-hero ul.grid-rows-2 > li')
+    expect(await recommended.count()).toBeGreaterThan(0)
+    expect(await recommended.count()).toBeLessThanOrEqual(6)
+    await page.locator('[data-more-recommend]').click()
+    await expect.poll(() => today.getAttribute('data-hidden')).toBe('true')
+    await expect.poll(() => recommended.first().locator('a').isVisible()).toBe(true)
+    await page.mouse.move(5, 700)
+    await expect.poll(() => today.getAttribute('data-hidden')).toBe('false')
+    await context.close()
+  })
+
+  it('shows the info card with a greeting that changes on click, and the analytics card', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const greeting = page.locator('.heo-greeting')
+    const before = await greeting.textContent()
+    await greeting.click()
+    await expect.poll(() => greeting.textContent()).not.toBe(before)
+    expect(await page.locator('.heo-info-card h2').textContent()).toBe('小葉')
+    const analytics = page.locator('.heo-analytics dd')
+    const posts = Number(await analytics.nth(0).textContent())
+    expect(posts).toBeGreaterThan(0)
+    const days = Math.ceil((Date.now() - Date.parse('2023-09-21T00:00:00Z')) / 86_400_000)
+    expect(Math.abs(Number(await analytics.nth(1).textContent()) - days)).toBeLessThanOrEqual(1)
+    await context.close()
+  })
+
+  it('shows post cards with category, title, summary and tags, and the category bar', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const card = page.locator('.heo-post-card').first()
+    expect(await card.locator('h2').textContent()).toMatch(/\S/)
+    expect(await card.locator('img').getAttribute('width')).toBe('400')
+    expect(await page.locator('.heo-category-bar a[aria-current="page"]').count()).toBe(1)
+    await context.close()
+  })
+
+  it("shows '© 2023–this year', the author, the version in the footer", async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const year = new Date().getUTCFullYear()
+    expect(await page.locator('.heo-copyright').textContent()).toBe(`© 2023–${year} 小葉`)
+    expect(await page.locator('.heo-version').textContent()).toMatch(/^Leafpress v\d+\.\d+\.\d+/)
+    await context.close()
+  })
+
+  it('toggles dark mode and keeps it after a reload', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    expect(await isDark()).toBe(false)
+    await page.locator('.heo-header-dark').click()
+    expect(await isDark()).toBe(true)
+    const cookie = (await context.cookies()).find((c) => c.name === 'darkMode')
+    expect(cookie?.value).toBe('true')
+    expect(cookie?.path).toBe('/')
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 86400)
+    await page.reload()
+    expect(await isDark()).toBe(true)
+    expect(await page.locator('.heo').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(24, 23, 29)')
+    await page.locator('.heo-header-dark').click()
+    expect(await isDark()).toBe(false)
+    await context.close()
+  })
+
+  it('shows a loading cover while a link loads', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    await page.route('**/archive**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800))
+      await route.continue()
+    })
+    await page.locator('.heo-top-menu a[href="/archive"]').first().click()
+    await expect.poll(() => page.locator('#heo-loading').getAttribute('data-loading')).toBe('true')
+    await page.waitForURL('**/archive')
+    await expect.poll(() => page.locator('#heo-loading').getAttribute('data-loading'), { timeout: 10_000 }).toBe('false')
+    await context.close()
+  })
+})
+
+describe('heo home (390)', () => {
+  it('hides the sidebar and the desktop menu, keeps the hero banner and shortcuts', async () => {
+    const { page, context } = await visit('/', MOBILE)
+    expect(await page.locator('.heo-sidebar').isVisible()).toBe(false)
+    expect(await page.locator('.heo-top-menu').first().isVisible()).toBe(false)
+    expect(await page.locator('.heo-banner').isVisible()).toBe(true)
+    expect(await page.locator('.heo-shortcut').count()).toBe(3)
+    expect(await page.locator('#heo-today-card').isVisible()).toBe(false)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await context.close()
+  })
+
+  it('opens the slide-over menu with features, navigation and tags, and closes it', async () => {
+    const { page, context } = await visit('/', MOBILE)
+    const panel = page.locator('#heo-slide-over')
+    expect(await panel.getAttribute('data-open')).toBe('false')
+    await page.locator('button[aria-controls="heo-slide-over"]').click()
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('true')
+    const sections = await panel.locator('section h2').allTextContents()
+    expect(sections.length).toBe(3)
+    expect(await panel.locator('.heo-side-menu a[href="/archive"]').count()).toBeGreaterThanOrEqual(1)
+    expect(await panel.locator('.heo-side-menu a[href="/category"]').count()).toBe(1)
+    expect(await panel.locator('.heo-side-menu a[href="/tag"]').count()).toBe(1)
+    expect(await panel.locator('a[href^="/tag/"]').count()).toBeGreaterThan(0)
+    // the display mode switch works from the panel
+    await panel.locator('button[aria-pressed]').click()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('false')
+    await context.close()
+  })
+
+  it('floats the jump-to-top button once scrolled', async () => {
+    const { page, context } = await visit('/', MOBILE)
+    const toTop = page.locator('.heo-float button[data-shown]')
+    expect(await toTop.getAttribute('data-shown')).toBe('false')
+    await scrollTo(page, 1500)
+    await expect.poll(() => toTop.getAttribute('data-shown')).toBe('true')
+    await toTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+})

@@ -1,0 +1,124 @@
+// heo's other screens: category and tag indexes, archive, search, 404, pagination (numbered
+// rows, jump box, the 'no more' page) and the infinite-scroll endpoint.
+import { afterAll, describe, expect, it } from 'vitest'
+import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
+
+afterAll(closeBrowser)
+
+describe('heo indexes', () => {
+  it('lists categories with their counts', async () => {
+    const { page, context, status } = await visit('/category', DESKTOP)
+    expect(status).toBe(200)
+    const items = page.locator('.heo-category-index a')
+    expect(await items.count()).toBeGreaterThan(0)
+    const first = await items.first().textContent()
+    expect(first).toMatch(/\S+\d+$/)
+    expect(decodeURIComponent((await items.first().getAttribute('href'))!)).toMatch(/^\/category\/\S+/)
+    await context.close()
+  })
+
+  it('lists tags with their counts', async () => {
+    const { page, context } = await visit('/tag', MOBILE)
+    const items = page.locator('.heo-tag-index a')
+    expect(await items.count()).toBeGreaterThan(0)
+    expect(await items.first().textContent()).toMatch(/^#\S+\d+$/)
+    await context.close()
+  })
+
+  it('groups the archive by month with yyyy-MM anchors', async () => {
+    const { page, context } = await visit('/archive', DESKTOP)
+    const ids = await page.locator('.heo-archive section[id]').evaluateAll((s) => s.map((x) => x.id))
+    expect(ids.length).toBeGreaterThan(0)
+    for (const id of ids) expect(id).toMatch(/^\d{4}-\d{2}$/)
+    // dates in US English, UTC
+    expect(await page.locator('.heo-archive time').first().textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+    await context.close()
+  })
+})
+
+describe('heo search page', () => {
+  it('shows the search box, categories and tags without a keyword', async () => {
+    const { page, context, status } = await visit('/search', DESKTOP)
+    expect(status).toBe(200)
+    expect(await page.locator('.heo-search-form input').count()).toBe(1)
+    expect(await page.locator('.heo-search-categories a').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('highlights the keyword with a red dashed underline and ends with a no-more line', async () => {
+    const keyword = '營養'
+    const { page, context } = await visit(`/search/${encodeURIComponent(keyword)}`, DESKTOP)
+    const mark = page.locator('.heo-hit em, .heo-hit mark').first()
+    expect(await mark.textContent()).toBe(keyword)
+    const style = await mark.evaluate((el) => getComputedStyle(el))
+    expect(style.textDecorationStyle).toBe('dashed')
+    expect(style.textDecorationColor).toBe('rgb(239, 68, 68)')
+    expect(await page.locator('.heo-search-no-more').textContent()).toContain(keyword)
+    await context.close()
+  })
+})
+
+describe('heo 404', () => {
+  it('shows a large 404, the search hint, the home button and the latest posts', async () => {
+    const { page, context, status } = await visit('/no-such-page-here', DESKTOP)
+    expect(status).toBe(404)
+    expect(await page.locator('.heo-404 h1').textContent()).toBe('404')
+    expect(await page.locator('.heo-404').textContent()).toContain('請嘗試站內搜尋尋找文章')
+    expect(await page.locator('.heo-404 a', { hasText: '回到首頁' }).getAttribute('href')).toBe('/')
+    expect(await page.locator('.heo-post-card').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+describe('heo pagination', () => {
+  it('numbers the pages when there are enough posts, and jumps with digits only', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const total = Number(await page.locator('.heo-analytics dd').first().textContent())
+    const nav = page.locator('.heo-pagination')
+    if (total < 12) {
+      expect(await nav.count()).toBe(0)
+      return context.close()
+    }
+    const pages = Math.ceil(total / 12)
+    const labels = (await nav.locator('a, span').allTextContents()).map((s) => s.trim()).filter(Boolean)
+    if (pages <= 7) {
+      expect(labels).toEqual(Array.from({ length: pages }, (_, i) => String(i + 1)))
+    } else {
+      expect(labels).toEqual(['1', '2', '3', '4', '5', '6', '…', String(pages)])
+    }
+    const jump = nav.locator('input.heo-jump')
+    await jump.fill('x')
+    expect(await jump.inputValue()).toBe('')
+    await jump.press('Enter')
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await jump.pressSequentially('a2b')
+    expect(await jump.inputValue()).toBe('2')
+    await jump.press('Enter')
+    await page.waitForURL('**/page/2')
+    expect(await page.locator('.heo-pagination [aria-current="page"]').textContent()).toBe('2')
+    await page.locator('.heo-pagination input.heo-jump').fill('1')
+    await page.locator('.heo-pagination input.heo-jump').press('Enter')
+    await page.waitForURL((u) => u.pathname === '/')
+    await context.close()
+  })
+
+  it("shows 'no more' past the last page", async () => {
+    const { page, context } = await visit('/page/999', MOBILE)
+    expect(await page.locator('.heo-no-more').isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('serves card data by page for infinite scroll, never bodies', async () => {
+    const res = await fetch(`${baseUrl()}/api/posts?page=1`)
+    expect(res.status).toBe(200)
+    const data = (await res.json()) as { page: number; totalPages: number; posts: Array<Record<string, unknown>> }
+    expect(data.page).toBe(1)
+    expect(data.posts.length).toBeGreaterThan(0)
+    for (const p of data.posts) {
+      expect(Object.keys(p)).not.toContain('blockMap')
+      expect(typeof p.href).toBe('string')
+    }
+    expect((await fetch(`${baseUrl()}/api/posts?page=abc`)).status).toBe(400)
+  })
+})

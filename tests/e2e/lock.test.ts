@@ -1,0 +1,109 @@
+// The article lock protects the body on the server (issue: article lock).
+import { afterAll, describe, expect, it } from 'vitest'
+import { THEME_NAMES } from '@/lib/config/names'
+import { baseUrl, closeBrowser, newPage, visit } from './harness'
+
+afterAll(closeBrowser)
+
+const PATH = '/article/members-meal-plan'
+const ID = '05f7fb0942c24a2f8f732f9d609fac15'
+const SECRET = '這段內容只有輸入密碼後才能看見的秘密餐單'
+const PASSWORD = 'leafpress-2024'
+
+describe('the password prompt', () => {
+  it('shows the prompt in the visitor language instead of the body', async () => {
+    const { page, context } = await visit(PATH, { cookies: [{ name: 'lang', value: 'en-US' }] })
+    const lock = page.getByTestId('article-lock')
+    await lock.waitFor()
+    expect(await lock.innerText()).toContain('Please Enter the password')
+    expect(await page.locator('body').innerText()).not.toContain(SECRET)
+    await context.close()
+  })
+
+  it('a wrong password shakes and shows the error in red; the right one shows the body without a full reload', async () => {
+    const { page, context } = await visit(PATH, { cookies: [{ name: 'lang', value: 'en-US' }] })
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
+    const input = page.locator('[data-testid="article-lock"] input[type="password"]')
+    await input.fill('not-the-password')
+    await input.press('Enter')
+    const error = page.locator('[data-testid="article-lock"] [role="alert"]')
+    await error.waitFor()
+    expect(await error.innerText()).toBe('Password Error!')
+    const style = await error.evaluate((el) => ({ color: getComputedStyle(el).color, animation: getComputedStyle(el).animationName }))
+    expect(style.color).toMatch(/rgb\((2[0-9]{2}), (\d{1,2}), (\d{1,2})\)/) // red
+    expect(style.animation).toBe('leafpress-shake')
+
+    await input.fill(PASSWORD)
+    await page.getByRole('button', { name: /submit|提交|送出|確認|确认/i }).click()
+    await page.getByText(SECRET).waitFor({ timeout: 15_000 })
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+
+    // the signed cookie reopens the article in a new tab, and is HttpOnly and SameSite=Lax
+    const cookie = (await context.cookies()).find((c) => c.name === `lp_unlock_${ID}`)
+    expect(cookie?.httpOnly).toBe(true)
+    expect(cookie?.sameSite).toBe('Lax')
+    const again = await context.newPage()
+    const res = await again.goto(baseUrl() + PATH)
+    expect(res?.headers()['cache-control']).toMatch(/private/)
+    expect(res?.headers()['cache-control']).toMatch(/no-store/)
+    expect(await again.locator('body').innerText()).toContain(SECRET)
+    await context.close()
+  })
+
+  it('every theme, landing included, shows the prompt and never the body', async () => {
+    for (const theme of THEME_NAMES) {
+      const html = await (await fetch(`${baseUrl()}${PATH}?theme=${theme}`)).text()
+      expect(html, theme).toContain('data-testid="article-lock"')
+      expect(html, theme).not.toContain(SECRET)
+    }
+    const { page, context } = await visit(`${PATH}?theme=landing`)
+    await page.getByTestId('article-lock').waitFor()
+    await context.close()
+  })
+})
+
+describe('nothing of the body leaks', () => {
+  it('appears on no public surface, and no password or hash is sent', async () => {
+    const surfaces: Array<[string, RequestInit?]> = [
+      [PATH],
+      [PATH, { headers: { RSC: '1' } }],
+      ['/'],
+      ['/archive'],
+      ['/feed'],
+      ['/atom.xml'],
+      ['/feed.json'],
+      ['/sitemap.xml'],
+      [`/og/${ID}`],
+      [`/api/search?q=${encodeURIComponent('秘密餐單')}`],
+      [`/api/search?q=${encodeURIComponent('餐單')}`],
+      [`/search/${encodeURIComponent('秘密餐單')}`],
+      ['/api/posts?page=1'],
+      ['/api/posts?page=2'],
+    ]
+    for (const [path, init] of surfaces) {
+      const res = await fetch(baseUrl() + path, init)
+      const body = Buffer.from(await res.arrayBuffer()).toString('utf8')
+      expect(body, path).not.toContain(SECRET)
+      expect(body, path).not.toContain(PASSWORD)
+    }
+  })
+})
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After after a few wrong attempts', async () => {
+    const statuses: number[] = []
+    let retryAfter: string | null = null
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${baseUrl()}/api/unlock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ id: ID, password: `guess-${i}` }),
+      })
+      statuses.push(res.status)
+      if (res.status === 429) retryAfter ??= res.headers.get('retry-after')
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true)
+    expect(Number(retryAfter)).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,116 @@
+// Under a post: the copyright block (indigo left border), related posts, previous/next cards.
+import Link from 'next/link'
+import { formatDay } from '@/lib/render/dates'
+import type { Article, Post } from '@/lib/site/types'
+import type { ThemeContext } from '@/themes/types'
+import { heoConfig } from '../config'
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
+import NextPostReveal from '../islands/NextPostReveal'
+import { heoText } from '../text'
+
+export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  const t = heoText(ctx)
+  const url = `${ctx.config.LINK.replace(/\/$/, '')}${ctx.config.SUB_PATH}${post.href}`
+  return (
+    <section className="heo-copyright-block mt-10 rounded-xl border border-[var(--heo-border)] border-l-4 border-l-[var(--heo-accent)] bg-[var(--heo-card-2)] p-5 text-sm leading-7">
+      <p>
+        <strong>{t.author}：</strong>
+        <a href={ctx.config.LINK} className="hover:text-[var(--heo-accent)]">
+          {ctx.config.AUTHOR}
+        </a>
+      </p>
+      <p className="break-all">
+        <strong>{t.url}：</strong>
+        <a href={url} className="hover:text-[var(--heo-accent)]">
+          {decodeURI(url)}
+        </a>
+      </p>
+      <p>
+        <strong>{t.copyright}：</strong>
+        {t.copyrightNotice}
+      </p>
+    </section>
+  )
+}
+
+export function RelatedPosts({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
+  const t = heoText(ctx)
+  if (!posts.length) return null
+  return (
+    <section className="heo-related mt-10 hidden md:block">
+      <h2 className="mb-4 text-xl font-bold">{t.relatedPosts}</h2>
+      <ul className="grid grid-cols-3 gap-3">
+        {posts.map((p) => (
+          <li key={p.id}>
+            <Link prefetch={false} href={ctx.href(p.href)} className="group relative block h-32 overflow-hidden rounded-xl bg-[#1d1e22]">
+              <img
+                src={p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE}
+                alt=""
+                width={400}
+                height={225}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-cover opacity-70 transition-transform duration-500 group-hover:scale-110"
+              />
+              <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/80 to-transparent p-3 text-white">
+                <time dateTime={p.publishDay} className="text-xs opacity-80">
+                  {formatDay(p.publishDay)}
+                </time>
+                <span className="line-clamp-2 text-sm font-bold">{p.title}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function NeighbourCard({ ctx, post, label, kind, align }: { ctx: ThemeContext; post: Post; label: string; kind: 'prev' | 'next'; align: 'left' | 'right' }) {
+  return (
+    <Link prefetch={false}
+      href={ctx.href(post.href)}
+      className={`heo-card group relative block h-28 overflow-hidden !bg-[#1d1e22] text-white ${align === 'right' ? 'text-right' : ''}`}
+    >
+      <img
+        src={post.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE}
+        alt=""
+        width={400}
+        height={225}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover opacity-50 transition-transform duration-500 group-hover:scale-110"
+      />
+      <span className="relative flex h-full flex-col justify-center gap-1 p-5">
+        <span className={`flex items-center gap-1 text-xs opacity-90 ${align === 'right' ? 'justify-end' : ''}`}>
+          {kind === 'prev' && <ChevronLeftIcon size={14} />}
+          {label}
+          {kind === 'next' && <ChevronRightIcon size={14} />}
+        </span>
+        <span className="line-clamp-2 font-bold">{post.title}</span>
+      </span>
+    </Link>
+  )
+}
+
+export const ARTICLE_END_ID = 'article-end'
+
+/** Previous/next: only when both neighbours exist and HEO_ARTICLE_ADJACENT is on. Small screens
+ * show both cards in the flow; wide screens get the next card sliding in at the bottom right
+ * once the article-end marker is in view. */
+export function Adjacent({ ctx, article }: { ctx: ThemeContext; article: Article }) {
+  const t = heoText(ctx)
+  const { prev, next } = article
+  if (!heoConfig.HEO_ARTICLE_ADJACENT || !prev || !next) return null
+  return (
+    <>
+      <nav aria-label={`${t.prevPost} / ${t.nextPost}`} className="heo-adjacent mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:hidden">
+        <NeighbourCard ctx={ctx} post={prev} label={t.prevPost} kind="prev" align="left" />
+        <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="right" />
+      </nav>
+      <NextPostReveal markerId={ARTICLE_END_ID}>
+        <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="left" />
+      </NextPostReveal>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+// The frame of every heo page: top bar, an optional full-width band (notice bar and hero, or
+// the article header), the content column with the right sidebar (xl and up), the footer and
+// the floating buttons. Server component; behaviour lives in the small islands it places.
+import '../heo.css'
+import type { ReactNode } from 'react'
+import type { ThemeContext } from '@/themes/types'
+import { heoConfig } from '../config'
+import { CommentIcon } from '../icons'
+import Counters from '../islands/Counters'
+import DarkModeButton from '../islands/DarkModeButton'
+import LoadingCover from '../islands/LoadingCover'
+import type { TocEntry } from '../islands/Toc'
+import TocDrawer from '../islands/TocDrawer'
+import ToTop from '../islands/ToTop'
+import { SearchSlot } from '../slots'
+import { heoText } from '../text'
+import Footer from './Footer'
+import Header from './Header'
+import Sidebar from './Sidebar'
+
+const FLOAT =
+  'flex h-10 w-10 items-center justify-center rounded-full border border-[var(--heo-border)] bg-[var(--heo-card)] shadow-md transition-colors hover:border-[var(--heo-accent)] hover:bg-[var(--heo-accent-bg)] hover:text-white'
+
+export default function Base({
+  ctx,
+  children,
+  top,
+  onCover = false,
+  toc,
+  comments = false,
+  sidebar = true,
+}: {
+  ctx: ThemeContext
+  children: ReactNode
+  /** full-width content between the top bar and the columns */
+  top?: ReactNode
+  /** the top of the page is a dark cover band: the bar's text is white there */
+  onCover?: boolean
+  toc?: TocEntry[]
+  /** the page has a comments section (#comment) */
+  comments?: boolean
+  sidebar?: boolean
+}) {
+  const t = heoText(ctx)
+  const hasToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
+  return (
+    <div className="heo flex min-h-screen flex-col">
+      <LoadingCover label={t.loading} />
+      <Header ctx={ctx} onCover={onCover} />
+      {top}
+      <main id="main" className="mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6">
+        <div className="min-w-0 flex-1">{children}</div>
+        {sidebar && <Sidebar ctx={ctx} toc={toc} />}
+      </main>
+      <Footer ctx={ctx} />
+      <div className="heo-float fixed right-4 bottom-4 z-30 flex flex-col gap-2">
+        {hasToc && <TocDrawer items={toc!} label={t.toc} closeLabel={t.close} className={`${FLOAT} xl:hidden`} />}
+        {comments && heoConfig.HEO_WIDGET_TO_COMMENT && (
+          <a href="#comment" aria-label={t.comments} title={t.comments} className={FLOAT}>
+            <CommentIcon />
+          </a>
+        )}
+        {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`${FLOAT} sm:hidden`} />}
+        {heoConfig.HEO_WIDGET_TO_TOP && <ToTop label={t.toTop} className={FLOAT} />}
+      </div>
+      {heoConfig.HEO_PAGE_VIEW_COUNTER && <Counters />}
+      <SearchSlot />
+    </div>
+  )
+}

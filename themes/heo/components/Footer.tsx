@@ -1,0 +1,60 @@
+// The footer: author and site links on top; copyright '© SINCE–this year', the engine version,
+// the optional registration number (BEI_AN) and the optional page/visitor counters below.
+import Link from 'next/link'
+import pkg from '@/package.json'
+import type { ThemeContext } from '@/themes/types'
+import { heoConfig } from '../config'
+import { copyrightYears } from '../logic'
+import { heoText } from '../text'
+
+export default function Footer({ ctx }: { ctx: ThemeContext }) {
+  const t = heoText(ctx)
+  const c = ctx.config
+  const year = new Date().getUTCFullYear()
+  const links = [
+    c.MENU_ARCHIVE && { href: '/archive', title: t.archive },
+    c.MENU_CATEGORY && { href: '/category', title: t.category },
+    c.MENU_TAG && { href: '/tag', title: t.tags },
+  ].filter((l): l is { href: string; title: string } => !!l)
+  return (
+    <footer className="heo-footer mt-12 border-t border-[var(--heo-border)] bg-[var(--heo-card)]">
+      <div className="mx-auto flex max-w-[86rem] flex-col items-center gap-4 px-6 py-8">
+        <ul className="flex flex-wrap justify-center gap-2 text-sm">
+          {links.map((l) => (
+            <li key={l.href}>
+              <Link prefetch={false}
+                href={ctx.href(l.href)}
+                className="rounded-full px-3 py-1.5 font-medium transition-colors hover:bg-[var(--heo-accent-bg)] hover:text-white"
+              >
+                {l.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-t border-[var(--heo-border)] bg-[var(--heo-card-2)]/60">
+        <div className="mx-auto flex max-w-[86rem] flex-col items-center justify-between gap-2 px-6 pt-4 pb-16 text-sm text-[var(--heo-muted)] md:flex-row md:pr-20 md:pb-4">
+          <p className="heo-copyright">
+            {copyrightYears(c.SINCE, year)}{' '}
+            <a href={c.LINK} className="font-semibold text-[var(--heo-text)] hover:text-[var(--heo-accent)]">
+              {c.AUTHOR}
+            </a>
+          </p>
+          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+            {heoConfig.HEO_PAGE_VIEW_COUNTER && (
+              <span className="heo-counters">
+                {t.views} <span data-busuanzi="site_pv">–</span> · {t.visitors} <span data-busuanzi="site_uv">–</span>
+              </span>
+            )}
+            {c.BEI_AN && (
+              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className="hover:text-[var(--heo-accent)]">
+                {c.BEI_AN}
+              </a>
+            )}
+            <span className="heo-version">Leafpress v{pkg.version}</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

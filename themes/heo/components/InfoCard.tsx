@@ -1,0 +1,50 @@
+// The sidebar's indigo info card: a greeting chip (another greeting on each click), the avatar,
+// the author, the announcement and the buttons.
+import Link from 'next/link'
+import type { ThemeContext } from '@/themes/types'
+import { avatarSrc } from '../avatar'
+import { heoCopy } from '../config'
+import { ArchiveIcon, ArrowRightCircleIcon, UserIcon } from '../icons'
+import Greeting from '../islands/Greeting'
+import { heoText } from '../text'
+import { aboutPage } from './MobileMenu'
+
+export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
+  const t = heoText(ctx)
+  const copy = heoCopy.infoCard
+  const about = aboutPage(ctx)
+  const round = 'flex h-10 w-10 items-center justify-center rounded-full bg-white/20 transition-colors hover:bg-white hover:text-[#4f65f0]'
+  return (
+    <section className="heo-info-card relative overflow-hidden rounded-xl bg-[#4f65f0] p-6 text-white shadow-lg shadow-[#4f65f0]/20 dark:bg-[#3a4cc9]">
+      <div className="flex items-start justify-between">
+        <Greeting greetings={copy.greetings} />
+        <img src={avatarSrc()} alt={ctx.config.AUTHOR} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full bg-white object-cover ring-2 ring-white/60" />
+      </div>
+      <h2 className="mt-5 text-3xl font-extrabold">{ctx.config.AUTHOR}</h2>
+      <div className="mt-3 space-y-2 text-sm leading-relaxed font-medium">
+        {copy.announcement.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center justify-between">
+        <div className="flex gap-2">
+          {about && (
+            <Link prefetch={false} href={ctx.href(about.href)} aria-label={t.about} title={t.about} className={round}>
+              <UserIcon />
+            </Link>
+          )}
+          <Link prefetch={false} href={ctx.href('/archive')} aria-label={t.archive} title={t.archive} className={round}>
+            <ArchiveIcon />
+          </Link>
+        </div>
+        <Link prefetch={false}
+          href={ctx.href(copy.moreLink)}
+          className="flex items-center gap-1.5 rounded-full bg-white/20 px-4 py-2 text-sm font-bold transition-colors hover:bg-white hover:text-[#4f65f0]"
+        >
+          <ArrowRightCircleIcon />
+          {copy.moreLabel}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+// "此刻" + the vertical ticker of the workspace's notices.
+import type { ThemeContext } from '@/themes/types'
+import { heoCopy } from '../config'
+import { ArrowRightCircleIcon } from '../icons'
+import NoticeTicker from '../islands/NoticeTicker'
+
+export default function NoticeBar({ ctx }: { ctx: ThemeContext }) {
+  const notices = ctx.site.notices.map((n) => ({ id: n.id, title: n.title, url: n.url.startsWith('/') ? ctx.href(n.url) : n.url }))
+  if (!notices.length) return null
+  return (
+    <div className="mx-auto w-full max-w-[86rem] px-4 pt-2 md:px-6">
+      <div className="heo-card heo-notice-bar flex h-12 items-center gap-4 px-5 hover:border-[var(--heo-accent)]">
+        <span className="shrink-0 font-bold">{heoCopy.noticeLabel}</span>
+        <NoticeTicker notices={notices} />
+        <ArrowRightCircleIcon aria-hidden="true" className="shrink-0 text-[var(--heo-muted)]" />
+      </div>
+    </div>
+  )
+}

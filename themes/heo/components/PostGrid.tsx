@@ -1,0 +1,95 @@
+// A page of post cards followed by numbered pagination (POST_LIST_STYLE 'page') or by infinite
+// scroll; an empty page past the end shows 'no more'.
+import { preload } from 'react-dom'
+import { pageHref } from '@/lib/site/pagination'
+import { toPostCardData } from '@/lib/ui/post-cards'
+import type { Post } from '@/lib/site/types'
+import type { ThemeContext } from '@/themes/types'
+import { heoConfig } from '../config'
+import InfiniteList from '../islands/InfiniteList'
+import { previewsOf } from '../preview'
+import { heoText } from '../text'
+import Pagination from './Pagination'
+import PostCard, { type CardOptions } from './PostCard'
+
+const GRID = 'heo-post-grid grid grid-cols-1 gap-4 md:grid-cols-2'
+
+export function cardOptions(): CardOptions {
+  return {
+    cover: heoConfig.HEO_POST_LIST_COVER,
+    defaultCover: heoConfig.HEO_POST_LIST_COVER_DEFAULT ? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE : null,
+    enlarge: heoConfig.HEO_POST_LIST_COVER_HOVER_ENLARGE,
+    summary: heoConfig.HEO_POST_LIST_SUMMARY,
+  }
+}
+
+export default async function PostGrid({
+  ctx,
+  posts,
+  page,
+  totalPages,
+  total,
+  root,
+  filter,
+  eagerFirst,
+}: {
+  ctx: ThemeContext
+  posts: Post[]
+  page: number
+  totalPages: number
+  /** posts in the whole list (all pages) */
+  total: number
+  root: string
+  filter: { kind: 'category' | 'tag'; value: string } | null
+  /** no hero above: the first cover is the largest image in view */
+  eagerFirst: boolean
+}) {
+  const t = heoText(ctx)
+  if (page > totalPages || posts.length === 0) {
+    return (
+      <div className="heo-card heo-no-more flex flex-col items-center gap-3 py-16 text-[var(--heo-muted)]">
+        <p>{t.noMore}</p>
+        <a href={ctx.href(pageHref(root, 1))} className="font-medium text-[var(--heo-accent)] hover:underline">
+          {t.backToFirst}
+        </a>
+      </div>
+    )
+  }
+  const opts = cardOptions()
+  const firstCover = opts.cover ? (posts[0].pageCoverThumbnail ?? opts.defaultCover) : null
+  // The first cover is the largest image in view on phones: ask for it from the <head>.
+  if (eagerFirst && firstCover) preload(firstCover, { as: 'image', fetchPriority: 'high' })
+  const themeQuery = new URL(ctx.href('/'), 'http://x').search
+  const previews = heoConfig.HEO_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const cards = posts.map((p, i) => (
+    <PostCard
+      key={p.id}
+      post={toPostCardData(p)}
+      opts={opts}
+      themeQuery={themeQuery}
+      preview={previews?.get(p.id)}
+      eager={eagerFirst && i === 0}
+    />
+  ))
+  const infinite = ctx.config.POST_LIST_STYLE !== 'page' && page === 1
+  if (infinite) {
+    return (
+      <InfiniteList
+        totalPages={totalPages}
+        filter={filter ? new URLSearchParams({ [filter.kind]: filter.value }).toString() : ''}
+        opts={opts}
+        themeQuery={themeQuery}
+        labels={{ more: t.more, noMore: t.noMore, loading: t.loading }}
+        className={GRID}
+      >
+        {cards}
+      </InfiniteList>
+    )
+  }
+  return (
+    <>
+      <div className={GRID}>{cards}</div>
+      {total >= ctx.config.POSTS_PER_PAGE && <Pagination ctx={ctx} page={page} totalPages={totalPages} root={root} />}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+// The right sidebar (xl and up): the indigo info card, then a sticky stack with the TOC (on
+// articles), latest posts, tag cloud and the analytics card.
+import type { ReactNode } from 'react'
+import type { ThemeContext } from '@/themes/types'
+import { heoConfig } from '../config'
+import { ChartIcon, ClockIcon, ListIcon, TagIcon } from '../icons'
+import Toc, { type TocEntry } from '../islands/Toc'
+import { daysSince } from '../logic'
+import { heoText } from '../text'
+import InfoCard from './InfoCard'
+import LatestPosts from './LatestPosts'
+import TagChips from './TagChips'
+
+export function Widget({ title, icon, children, className = '' }: { title: string; icon: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`heo-card p-4 ${className}`}>
+      <h2 className="mb-3 flex items-center gap-2 font-bold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntry[] }) {
+  const t = heoText(ctx)
+  const c = ctx.config
+  const showToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
+  const tags = ctx.site.tags.length > 0 && (
+    <Widget title={t.tags} icon={<TagIcon />} className="heo-tag-cloud">
+      <TagChips ctx={ctx} limit={c.PREVIEW_TAG_COUNT} />
+    </Widget>
+  )
+  return (
+    <aside className="heo-sidebar hidden w-[300px] shrink-0 flex-col gap-4 xl:flex">
+      <InfoCard ctx={ctx} />
+      {heoConfig.HEO_WIDGET_LATEST_POSTS && ctx.site.latestPosts.length > 0 && (
+        <Widget title={t.latestPosts} icon={<ClockIcon />} className="heo-latest">
+          <LatestPosts ctx={ctx} />
+        </Widget>
+      )}
+      {/* What stays in view while reading: the TOC on articles (in place of the tag cloud), the tag cloud on lists. */}
+      <div className="sticky top-20 flex flex-col gap-4">
+        {showToc ? (
+          <Widget title={t.toc} icon={<ListIcon />} className="heo-toc-card max-h-[60vh] overflow-y-auto">
+            <Toc items={toc!} indent={16} />
+          </Widget>
+        ) : (
+          tags
+        )}
+        {heoConfig.HEO_WIDGET_ANALYTICS && (
+          <Widget title={t.analytics} icon={<ChartIcon />} className="heo-analytics">
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+              <dt className="text-[var(--heo-muted)]">{t.postCount}</dt>
+              <dd className="text-right font-semibold tabular-nums">{ctx.site.posts.length}</dd>
+              <dt className="text-[var(--heo-muted)]">{t.runningDays}</dt>
+              <dd className="text-right font-semibold tabular-nums">{daysSince(c.CREATED, Date.now())}</dd>
+              {heoConfig.HEO_PAGE_VIEW_COUNTER && (
+                <>
+                  <dt className="text-[var(--heo-muted)]">{t.views}</dt>
+                  <dd className="text-right font-semibold tabular-nums" data-busuanzi="site_pv">–</dd>
+                  <dt className="text-[var(--heo-muted)]">{t.visitors}</dt>
+                  <dd className="text-right font-semibold tabular-nums" data-busuanzi="site_uv">–</dd>
+                </>
+              )}
+            </dl>
+          </Widget>
+        )}
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,117 @@
+// heo's own settings and copy. Switches have defaults here and can each be overridden by an
+// environment variable of the same name (`HEO_NOTICE_BAR=false`), read once on the server.
+// Copy (titles, greetings, icon strip) is plain data: edit it here.
+
+const SWITCHES = {
+  /** hero (banner, shortcuts, today card) on the first page of the home list */
+  HEO_HOME_BANNER_ENABLE: true,
+  /** notice ticker bar under the top bar on the home page */
+  HEO_NOTICE_BAR: true,
+  HEO_POST_LIST_COVER: true,
+  HEO_POST_LIST_COVER_HOVER_ENLARGE: true,
+  /** show a default cover for posts without one (otherwise the card has no image) */
+  HEO_POST_LIST_COVER_DEFAULT: true,
+  HEO_POST_LIST_SUMMARY: true,
+  /** show the first lines of the article text instead of the summary in list cards */
+  HEO_POST_LIST_PREVIEW: false,
+  HEO_ARTICLE_ADJACENT: true,
+  HEO_ARTICLE_COPYRIGHT: true,
+  HEO_ARTICLE_RECOMMEND: true,
+  HEO_WIDGET_LATEST_POSTS: true,
+  HEO_WIDGET_ANALYTICS: true,
+  HEO_WIDGET_TO_TOP: true,
+  HEO_WIDGET_TO_COMMENT: true,
+  HEO_WIDGET_DARK_MODE: true,
+  HEO_WIDGET_TOC: true,
+  HEO_RECOMMEND_POSTS_SORT_BY_UPDATE_TIME: false,
+  POST_SHARE_BAR_ENABLE: false,
+  /** page-view / visitor counter (busuanzi, loaded in the browser only when on) */
+  HEO_PAGE_VIEW_COUNTER: false,
+  /** the tag that marks posts for the hero's recommendation grid */
+  HEO_RECOMMEND_TAG: '推荐',
+  /** default cover for cards and articles without one */
+  HEO_POST_COVER_DEFAULT_IMAGE: '/themes/heo/default-cover.svg',
+  /** the image of the hero's "today" card ('' = the site cover) */
+  HEO_TODAY_IMAGE: '',
+  /** the avatar of the info card and the footer */
+  HEO_AVATAR: '/files/avatar.webp',
+  /** the avatar shown when HEO_AVATAR cannot be loaded */
+  HEO_AVATAR_FALLBACK: '/themes/heo/avatar.svg',
+}
+
+export type HeoSwitches = typeof SWITCHES
+
+type Env = Record<string, string | undefined>
+
+/** Each default overridden by the env var of the same name, parsed to the default's type; an
+ * unreadable value is reported and ignored, so a typo never takes the site down. */
+export function readSwitches(env: Env, defaults: HeoSwitches = SWITCHES): HeoSwitches {
+  const out: Record<string, unknown> = { ...defaults }
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const raw = env[key]?.trim()
+    if (raw === undefined || raw === '') continue
+    if (typeof fallback === 'boolean') {
+      const v = raw.toLowerCase()
+      if (['true', '1', 'yes', 'on'].includes(v)) out[key] = true
+      else if (['false', '0', 'no', 'off'].includes(v)) out[key] = false
+      else console.warn(`[leafpress] ${key}=${JSON.stringify(raw)}: use true or false; keeping ${fallback}`)
+    } else {
+      out[key] = raw
+    }
+  }
+  return out as HeoSwitches
+}
+
+export const heoConfig: HeoSwitches = readSwitches(process.env)
+
+export interface HeroIconPair {
+  title1: string
+  img1: string
+  color1: string
+  title2: string
+  img2: string
+  color2: string
+}
+
+const icon = (name: string) => `/themes/heo/icons/${name}.svg`
+
+export const heoCopy = {
+  hero: {
+    title1: '好好吃飯',
+    title2: '照顧每一天',
+    caption: 'LEAFPRESS · 健康飲食筆記',
+    /** where the banner's title links to */
+    link: '/about',
+    /** three shortcuts to tag pages: gradient from → to */
+    shortcuts: [
+      // the `from` colours sit behind the white title: each keeps at least 3:1 contrast
+      { title: '飲食', tag: '飲食', from: '#2f7bf5', to: '#15c6ff', icon: 'bowl' },
+      { title: '營養素', tag: '營養素', from: '#f0445a', to: '#ffb02e', icon: 'flame' },
+      { title: '疾病預防', tag: '疾病預防', from: '#0fa37f', to: '#1ed6c9', icon: 'shield' },
+    ],
+    /** the tilted, slowly scrolling strip: 7 columns of two tiles */
+    icons: [
+      { title1: '蘋果', img1: icon('apple'), color1: '#ff6b6b', title2: '胡蘿蔔', img2: icon('carrot'), color2: '#ff9f43' },
+      { title1: '青花菜', img1: icon('broccoli'), color1: '#2ecc71', title2: '魚', img2: icon('fish'), color2: '#3498db' },
+      { title1: '雞蛋', img1: icon('egg'), color1: '#f6b93b', title2: '牛奶', img2: icon('milk'), color2: '#6c8cff' },
+      { title1: '酪梨', img1: icon('avocado'), color1: '#78c850', title2: '喝水', img2: icon('water'), color2: '#17c0eb' },
+      { title1: '心臟', img1: icon('heart'), color1: '#f3577b', title2: '運動', img2: icon('run'), color2: '#8e6cf0' },
+      { title1: '米飯', img1: icon('rice'), color1: '#e58e26', title2: '沙拉', img2: icon('leaf'), color2: '#20bf6b' },
+      { title1: '檸檬', img1: icon('lemon'), color1: '#f7c325', title2: '維生素', img2: icon('pill'), color2: '#a55eea' },
+    ] satisfies HeroIconPair[],
+  },
+  today: {
+    label: '本週精選',
+    title: '吃出健康的每一天',
+    link: '/about',
+  },
+  infoCard: {
+    greetings: ['你好！我是', '🔍 分享與熱心幫助', '🤝 專修飲食營養', '🏃 熱愛運動', '🥗 好好吃飯的人'],
+    announcement: ['🥦 歡迎來到我的健康飲食筆記', '用科學與好味道，陪你好好吃飯。'],
+    moreLabel: '了解更多',
+    moreLink: '/about',
+  },
+  noticeLabel: '此刻',
+  notFound: { hint: '請嘗試站內搜尋尋找文章', home: '回到首頁' },
+  analyticsTitle: '網站資訊',
+}

@@ -1,0 +1,49 @@
+// An article or page: the cover band, then one card with the body (or the lock prompt, or the
+// summary when the page has no content), and for posts the copyright block, share bar, related
+// posts, previous/next and the comments.
+import type { ReactNode } from 'react'
+import { getBlock } from '@/lib/render'
+import type { Article } from '@/lib/site/types'
+import type { ThemeContext } from '@/themes/types'
+import ArticleHeader from '../components/ArticleHeader'
+import { Adjacent, ARTICLE_END_ID, Copyright, RelatedPosts } from '../components/ArticleFooter'
+import Base from '../components/Base'
+import { heoConfig } from '../config'
+import CommentTarget from '../islands/CommentTarget'
+import { CommentsSlot, ShareSlot } from '../slots'
+import { heoText } from '../text'
+
+/** The page has blocks to render (a row created without content has none). */
+function hasContent(article: Article): boolean {
+  const page = getBlock(article.blockMap, article.post.id)
+  return !!page?.content?.length
+}
+
+export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) {
+  const t = heoText(ctx)
+  const { post } = article
+  const isPost = post.type === 'Post'
+  const toc = article.toc.map((t) => ({ id: t.id, text: t.text, level: t.indentLevel }))
+  const content = lock ?? (body && hasContent(article) ? body : <p className="heo-summary text-lg leading-8">{post.summary}</p>)
+  return (
+    <Base ctx={ctx} top={<ArticleHeader ctx={ctx} article={article} />} onCover toc={toc} comments={isPost}>
+      <article className="heo-card heo-article px-5 py-8 md:px-10 md:py-10">
+        <div className="heo-article-body">{content}</div>
+        <div id={ARTICLE_END_ID} aria-hidden="true" />
+        {isPost && (
+          <>
+            {heoConfig.HEO_ARTICLE_COPYRIGHT && <Copyright ctx={ctx} post={post} />}
+            {heoConfig.POST_SHARE_BAR_ENABLE && <ShareSlot post={post} url={`${ctx.config.LINK}${post.href}`} />}
+            {heoConfig.HEO_ARTICLE_RECOMMEND && <RelatedPosts ctx={ctx} posts={article.recommended} />}
+            <Adjacent ctx={ctx} article={article} />
+            <section id="comment" className="heo-comments mt-10 scroll-mt-24 border-t border-[var(--heo-border)] pt-8">
+              <h2 className="mb-4 text-xl font-bold">{t.comments}</h2>
+              <CommentsSlot post={post} />
+            </section>
+          </>
+        )}
+      </article>
+      <CommentTarget />
+    </Base>
+  )
+}
