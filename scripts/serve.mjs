@@ -14,7 +14,21 @@ const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() }
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer((req, res) => handle(req, res))
+// One URL answers per theme and language (chosen by cookie or Accept-Language), so a shared
+// cache in front of this server must key pages on them. Next sets its own Vary header on
+// pages; we add ours to it.
+function varyOnPreferences(res) {
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = (name, value) => {
+    if (String(name).toLowerCase() === 'vary' && !String(value).includes('Cookie')) value = `${value}, Cookie, Accept-Language`
+    return setHeader(name, value)
+  }
+}
+
+const server = http.createServer((req, res) => {
+  varyOnPreferences(res)
+  return handle(req, res)
+})
 server.keepAliveTimeout = 65_000
 server.listen(port, bind, () => {
   console.log(`Leafpress is serving on http://${bind ?? 'localhost'}:${port}`)

@@ -7,7 +7,7 @@ import { getBlock } from '@/lib/workspace/records'
 import { countRows } from '@/lib/workspace/store'
 import { addRecordMap, emptyUniverse, startNotionServer, type NotionServer } from '../support/notion-server'
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/real-notion')
+const FIXTURES = path.resolve(__dirname, '../fixtures/real-notion')
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'))
 
 // A real capture of a page with inline databases (2026), with its collection query results.

@@ -1,4 +1,4 @@
-// Every real Notion record map in ../shared/fixtures/real-notion renders, and every piece of text
+// Every real Notion record map in tests/fixtures/real-notion renders, and every piece of text
 // a reader should see (titles and captions of reachable blocks, titles of database rows shown in
 // table views) is in the HTML.
 import fs from 'node:fs'
@@ -10,7 +10,7 @@ import { NotionBody, prepareBody, type RenderOptions } from '@/lib/render'
 import { blockCollectionId, childIds, findRootPageId, fmt, getBlock, prop } from '@/lib/render/record'
 import { viewData } from '@/lib/render/blocks/collection/data'
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/real-notion')
+const FIXTURES = path.resolve(__dirname, '../fixtures/real-notion')
 
 /**
  * Fixtures come in three shapes: a record map; `{ recordMap, cursor }` (a page chunk) or

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordMapToPlainText, richTextToPlain } from '@/lib/search/body-text'
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/real-notion')
+const FIXTURES = path.resolve(__dirname, '../fixtures/real-notion')
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'))
 
 type Block = Record<string, unknown> & { id: string; type: string }

@@ -9,7 +9,7 @@ import { dateValue, indexSchema, plainText, readDatabase, RowReader } from '@/li
 import { buildSite } from '@/lib/site/site'
 import { getBlock, normalizeRecordMap } from '@/lib/workspace/records'
 
-const DIR = path.resolve(__dirname, '../../../shared/fixtures/real-notion')
+const DIR = path.resolve(__dirname, '../fixtures/real-notion')
 const load = (f: string) => normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')))
 const cfg = loadConfig(blogConfig, {})
 

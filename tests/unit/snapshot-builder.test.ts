@@ -1,5 +1,5 @@
 // The snapshot builder must produce record maps in Notion's own shapes (checked against the
-// real fixtures in ../shared/fixtures/real-notion), deterministically.
+// real fixtures in tests/fixtures/real-notion), deterministically.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
@@ -33,7 +33,7 @@ import {
   type WorkspaceSpec,
 } from '@/lib/workspace/snapshot-builder'
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/real-notion')
+const FIXTURES = path.resolve(__dirname, '../fixtures/real-notion')
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8'))
 
 type Rec = Record<string, any>

@@ -76,7 +76,7 @@ describe('getPageToc', () => {
   })
 
   it('matches the real Table of Contents fixture', () => {
-    const file = path.resolve(__dirname, '../../../shared/fixtures/real-notion/notion-compat__034119d20132420abe8e9863bbe91e9d.json')
+    const file = path.resolve(__dirname, '../fixtures/real-notion/notion-compat__034119d20132420abe8e9863bbe91e9d.json')
     const map = JSON.parse(fs.readFileSync(file, 'utf8'))
     const toc = getPageToc(map, '034119d2-0132-420a-be8e-9863bbe91e9d')
     expect(toc.map((t) => [t.text, t.indentLevel])).toEqual([

@@ -42,8 +42,9 @@ export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; art
   const tint = post.pageCoverThumbnail ?? cover
   const isPost = post.type === 'Post'
   const meta = 'flex items-center gap-1.5'
+  // Only the small tint is preloaded: hints also travel with prefetched pages (the top menu
+  // prefetches), where a full-size cover would be downloaded for nothing.
   preload(tint, { as: 'image', fetchPriority: 'high' })
-  preload(cover, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' })
   return (
     <header className="heo-article-header relative -mt-16 overflow-hidden bg-[#4f65f0] text-white dark:bg-[#2a3687]">
       {/* the blurred cover tints the band; the sharp one leans in from the right */}

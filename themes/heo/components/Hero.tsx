@@ -2,7 +2,6 @@
 // icon tiles; hovering shows "random post") above three gradient shortcuts to tag pages; on the
 // right (lg and up) the "today" card lying over a grid of up to 6 recommended posts.
 import Link from 'next/link'
-import { preload } from 'react-dom'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig, heoCopy, type HeroIconPair } from '../config'
@@ -173,8 +172,6 @@ export default function Hero({ ctx }: { ctx: ThemeContext }) {
     heoConfig.HEO_RECOMMEND_POSTS_SORT_BY_UPDATE_TIME,
   )
   const image = heoConfig.HEO_TODAY_IMAGE || ctx.site.info.cover
-  // The today card is the largest image from lg up (and is not shown below).
-  preload(image, { as: 'image', fetchPriority: 'high', media: '(min-width: 1024px)' })
   return (
     <section className="heo-hero mx-auto flex w-full max-w-[86rem] gap-4 px-4 pt-4 md:px-6">
       <div className="flex w-full flex-col gap-3 lg:w-1/2">

@@ -1,0 +1,60 @@
+// Props for the search islands (lib/search-ui), from a page's theme context: the strings in
+// the visitor's language, the theme query links must keep, the sub path, and the hosted-search
+// settings with the search-only key (the admin key is never read here).
+import 'server-only'
+import type { SearchBoxProps, SearchModalProps, WorkspaceSearchProps } from '@/lib/search-ui/types'
+import type { ThemeContext } from '@/themes/types'
+import { hostedSearchConfig, readAlgoliaSettings } from './algolia-settings'
+
+type Ctx = Pick<ThemeContext, 'strings' | 'site' | 'href'>
+
+/** What ctx.href appends to a path ('?theme=next', or '' for the default theme). */
+function hrefSuffix(ctx: Ctx): string {
+  return new URL(ctx.href('/'), 'http://x').search
+}
+
+const basePath = () => process.env.LEAFPRESS_SUB_PATH ?? ''
+
+export function searchModalProps(ctx: Ctx): SearchModalProps {
+  const { SEARCH, MENU, PAGINATION } = ctx.strings
+  return {
+    strings: {
+      title: SEARCH.TITLE,
+      placeholder: SEARCH.PLACEHOLDER,
+      close: SEARCH.CLOSE,
+      results: SEARCH.RESULTS,
+      tags: MENU.TAG,
+      pagination: PAGINATION.LABEL,
+    },
+    tags: ctx.site.tags.slice(0, 10).map((t) => t.name),
+    basePath: basePath(),
+    hrefSuffix: hrefSuffix(ctx),
+    hosted: hostedSearchConfig(readAlgoliaSettings(process.env)),
+  }
+}
+
+export function searchBoxProps(ctx: Ctx, keyword: string): SearchBoxProps {
+  const { SEARCH } = ctx.strings
+  return {
+    strings: { placeholder: SEARCH.PLACEHOLDER, search: SEARCH.BUTTON, clear: SEARCH.CLEAR },
+    keyword,
+    hrefSuffix: hrefSuffix(ctx),
+  }
+}
+
+export function workspaceSearchProps(ctx: Ctx): WorkspaceSearchProps {
+  const { SEARCH } = ctx.strings
+  return {
+    strings: {
+      search: SEARCH.TITLE,
+      placeholder: SEARCH.PLACEHOLDER,
+      close: SEARCH.CLOSE,
+      noResults: SEARCH.NO_RESULTS,
+      tryDifferent: SEARCH.TRY_DIFFERENT,
+      error: SEARCH.ERROR,
+      searching: SEARCH.SEARCHING,
+    },
+    basePath: basePath(),
+    hrefSuffix: hrefSuffix(ctx),
+  }
+}

@@ -1,0 +1,193 @@
+// The site's local search index over the real sample workspace (content/sample): what it finds,
+// what it must never hold (a locked post's body), ranking, and how it follows data changes.
+import path from 'node:path'
+import type { ExtendedRecordMap } from 'notion-types'
+import { beforeAll, describe, expect, it } from 'vitest'
+import blogConfig from '@/blog.config'
+import { loadConfig } from '@/lib/config/load'
+import { bodyLoader, postToDoc, SiteSearch, type BodyLoader, type SearchableSite } from '@/lib/search/site-index'
+import { buildSite, type SiteIndex } from '@/lib/site/site'
+import type { Post } from '@/lib/site/types'
+import { SnapshotSource } from '@/lib/workspace/snapshot-source'
+import { SECRET_SENTENCE } from '../../scripts/sample/posts/members-meal-plan'
+
+const cfg = loadConfig(blogConfig, {})
+const source = new SnapshotSource(path.resolve(__dirname, '../../content/sample'))
+let site: SiteIndex
+
+/** Page loads through the snapshot, counted per post id; `bodies` replaces a post's text. */
+function countingLoader(bodies = new Map<string, string>()) {
+  const calls: string[] = []
+  const fromSnapshot = bodyLoader((id: string): Promise<ExtendedRecordMap> => source.getPage(id))
+  const load: BodyLoader = async (post) => {
+    calls.push(post.id)
+    return bodies.get(post.id) ?? fromSnapshot(post)
+  }
+  return { calls, load }
+}
+
+function newSearch(getSite: () => SearchableSite, load = countingLoader().load) {
+  return new SiteSearch({ getSite: async () => getSite(), loadBody: load, log: () => {} })
+}
+
+const slugs = (r: { hits: Array<{ slug: string }> }) => r.hits.map((h) => h.slug)
+
+beforeAll(async () => {
+  site = buildSite(await source.getDatabase(), cfg)
+})
+
+describe('site search: content', () => {
+  it('never indexes the body of a locked post, yet finds it by title and summary', async () => {
+    const locked = site.posts.find((p) => p.slug === 'members-meal-plan')!
+    expect(locked.locked).toBe(true)
+    const { calls, load } = countingLoader()
+    const s = newSearch(() => site, load)
+
+    expect(slugs(await s.search('秘密'))).not.toContain('members-meal-plan')
+    // the whole sentence shares words with other posts (and 密碼 with this post's summary):
+    // whatever it finds, no snippet or highlight may carry the body
+    const r = await s.search(SECRET_SENTENCE)
+    for (let page = 0; page < r.nbPages; page++) {
+      const answer = await s.search(SECRET_SENTENCE, page)
+      expect(JSON.stringify(answer.hits)).not.toContain('秘密')
+      for (const hit of answer.hits.filter((h) => h.objectID === locked.id)) expect(hit._snippetResult.text.value).toBe('')
+    }
+    expect(s.index.docs.get(locked.id)?.text).toBe('')
+    expect(calls).not.toContain(locked.id)
+    const json = JSON.stringify(await s.search('會員限定'))
+    expect(json).toContain('members-meal-plan')
+    expect(json).not.toContain('秘密')
+    expect(slugs(await s.search('七天餐單'))).toContain('members-meal-plan') // summary
+  })
+
+  it('drops a locked post’s text even when a caller passes it', () => {
+    const locked = site.posts.find((p) => p.locked)!
+    expect(postToDoc(locked, SECRET_SENTENCE).text).toBe('')
+  })
+
+  it('finds posts by words inside unspaced Chinese body text', async () => {
+    const s = newSearch(() => site)
+    for (const q of ['營養素', '膳食纖維']) {
+      const r = await s.search(q)
+      expect(r.nbHits, q).toBeGreaterThan(1)
+      expect(r.hits[0]._highlightResult.title.value + r.hits[0]._snippetResult.text.value).toContain(`<em class="search-highlight">`)
+    }
+  })
+
+  it('ranks title matches first', async () => {
+    const s = newSearch(() => site)
+    const r = await s.search('膳食纖維', 0)
+    const inTitle = r.hits.map((h) => h.title.includes('膳食纖維') || h.title.includes('纖維'))
+    expect(inTitle[0]).toBe(true)
+    // once a hit without the word in its title appears, no titled hit follows
+    expect(inTitle.slice(inTitle.indexOf(false))).not.toContain(true)
+  })
+
+  it('answers in the hosted service’s shape, 10 hits a page, page zero-based', async () => {
+    const s = newSearch(() => site)
+    const first = await s.search('的', 0)
+    expect(first.hitsPerPage).toBe(10)
+    expect(first.hits).toHaveLength(10)
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 10))
+    const hit = first.hits[0]
+    expect(Object.keys(hit)).toEqual(expect.arrayContaining(['objectID', 'slug', 'title', 'href', 'summary', '_highlightResult', '_snippetResult']))
+    expect(typeof first.processingTimeMS).toBe('number')
+    const second = await s.search('的', 1)
+    expect(second.page).toBe(1)
+    expect(second.hits.map((h) => h.objectID)).not.toContain(hit.objectID)
+    expect((await s.search('的', first.nbPages)).hits).toEqual([])
+  })
+
+  it('indexes published posts only', async () => {
+    const s = newSearch(() => site)
+    await s.search('')
+    expect([...s.index.docs.keys()].sort()).toEqual(site.posts.map((p) => p.id).sort())
+  })
+})
+
+describe('site search: following the data', () => {
+  /** A copy of the site where one post was edited (new text, newer last-edited time). */
+  function edited(base: SearchableSite, slug: string, change: Partial<Post>): SearchableSite {
+    return { posts: base.posts.map((p) => (p.slug === slug ? { ...p, ...change, lastEditedDate: p.lastEditedDate + 60_000 } : p)) }
+  }
+
+  it('loads each body once, and after a change only the edited post again', async () => {
+    const bodies = new Map<string, string>()
+    const { calls, load } = countingLoader(bodies)
+    let current: SearchableSite = site
+    const s = newSearch(() => current, load)
+    await s.search('營養素')
+    const unlocked = site.posts.filter((p) => !p.locked).length
+    expect(calls).toHaveLength(unlocked)
+
+    // the same data again (a refresh that changed nothing, as a new object): nothing is read
+    current = { posts: [...site.posts] }
+    await s.search('營養素')
+    await s.settled()
+    expect(calls).toHaveLength(unlocked)
+
+    const target = site.posts.find((p) => !p.locked && p.slug !== 'kitchen-sink')!
+    bodies.set(target.id, '袋鼠島上的短尾矮袋鼠也吃蔬菜。')
+    current = edited(site, target.slug, { title: 'Quokka 的飲食日記' })
+    // the new title needs no Notion: it is searchable at once; the new body once loaded
+    expect(slugs(await s.search('quokka'))).toEqual([target.slug])
+    await s.settled()
+    expect(slugs(await s.search('短尾矮袋鼠'))).toEqual([target.slug])
+    expect(calls.slice(unlocked)).toEqual([target.id])
+  })
+
+  it('removes unpublished posts and never loads a newly locked post’s body', async () => {
+    const { calls, load } = countingLoader()
+    let current: SearchableSite = site
+    const s = newSearch(() => current, load)
+    await s.search('')
+    const [gone, toLock] = site.posts.filter((p) => !p.locked)
+    expect(slugs(await s.search(gone.title))).toContain(gone.slug)
+
+    current = edited({ posts: site.posts.filter((p) => p.id !== gone.id) }, toLock.slug, { locked: true })
+    await s.search('')
+    await s.settled()
+    expect(s.index.docs.has(gone.id)).toBe(false)
+    expect(s.index.docs.get(toLock.id)?.text).toBe('')
+    expect(calls.filter((id) => id === toLock.id)).toHaveLength(1) // only before it was locked
+  })
+
+  it('answers the first search from titles when bodies are slow, and fills them in', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const load = bodyLoader(async (id) => {
+      await gate
+      return source.getPage(id)
+    })
+    const s = new SiteSearch({ getSite: async () => site, loadBody: load, log: () => {}, firstWaitMs: 20 })
+    const fiber = site.posts.find((p) => p.title.includes('膳食纖維'))!
+    expect(slugs(await s.search('膳食纖維'))).toContain(fiber.slug) // by title
+    expect((await s.search('奇亞籽')).nbHits).toBe(0) // a word of its body only
+    release()
+    await s.settled()
+    expect(slugs(await s.search('奇亞籽'))).toContain(fiber.slug)
+  })
+
+  it('keeps serving when a body fails, and retries it later', async () => {
+    let now = 0
+    let failing = true
+    const target = site.posts.find((p) => !p.locked && p.title.includes('膳食纖維'))!
+    const load = bodyLoader(async (id) => {
+      if (failing && id === target.id) throw new Error('Notion is down')
+      return source.getPage(id)
+    })
+    const logs: string[] = []
+    const s = new SiteSearch({ getSite: async () => site, loadBody: load, log: (m) => logs.push(m), now: () => now })
+    await s.search('')
+    expect(s.index.docs.get(target.id)?.text).toBe('')
+    expect(logs.join()).toContain('Notion is down')
+    failing = false
+    await s.search('') // too soon: no retry yet
+    await s.settled()
+    expect(s.index.docs.get(target.id)?.text).toBe('')
+    now += 60_000
+    await s.search('')
+    await s.settled()
+    expect(s.index.docs.get(target.id)?.text.length).toBeGreaterThan(0)
+  })
+})
