@@ -1,10 +1,9 @@
 import type { NextConfig } from 'next'
-import blogConfig from './blog.config'
-import { loadConfig } from './lib/config/load'
+import { checkAllSettings } from './lib/config/check-all'
 
 // Checking here stops both `next build` and `next start` on a wrong setting, with the key,
 // the value and the fix, before anything is served.
-const site = loadConfig(blogConfig, process.env)
+const site = checkAllSettings(process.env)
 
 const nextConfig: NextConfig = {
   basePath: site.SUB_PATH || undefined,

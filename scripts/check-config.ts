@@ -1,13 +1,13 @@
 // Checks blog.config.ts, the environment and the content source before the server starts, and
 // prints each problem with the key, the value and the fix.
-import blogConfig from '../blog.config'
-import { ConfigError, loadConfig } from '../lib/config/load'
+import { checkAllSettings } from '../lib/config/check-all'
+import { ConfigError } from '../lib/config/error'
 import { readSourceSettings } from '../lib/config/deployment'
 import fs from 'node:fs'
 import path from 'node:path'
 
 try {
-  loadConfig(blogConfig, process.env)
+  checkAllSettings(process.env)
   const source = readSourceSettings(process.env)
   if (source.kind === 'snapshot' && !fs.existsSync(path.join(source.dir, 'database.json'))) {
     throw new ConfigError([

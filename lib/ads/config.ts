@@ -1,7 +1,7 @@
 // Google AdSense. Off by default. Slot ids come only from here (each slot type renders nothing
 // until its id is set). Each key is also an env var of the same name.
-import { ConfigError } from '../config/load'
-import { memo, readSettings, type Check, type Env } from '../seo/settings'
+import { ConfigError } from '../config/error'
+import { memo, readSettings, type Check, type Env } from '../config/settings'
 
 export const ADS_DEFAULTS = {
   /** your AdSense publisher id, ca-pub-… ('' = no ads, no script) */

@@ -1,6 +1,6 @@
 // Web analytics and the page-view counter. Everything is off by default; each service loads
 // only when its id is set. Each key is also an env var of the same name.
-import { httpUrl, memo, optionalId, readSettings, type Check, type Env } from '../seo/settings'
+import { httpUrl, memo, optionalId, readSettings, type Check, type Env } from '../config/settings'
 
 export const ANALYTICS_DEFAULTS = {
   /** Vercel Web Analytics (turn it on in the Vercel project too) */

@@ -2,9 +2,9 @@
 // one in tabs (Twikoo first: it is the default whenever its env id is set). Each key is also
 // an env var of the same name. Script URLs are pinned versions, loaded only for systems that
 // are on.
-import { ConfigError } from '../config/load'
+import { ConfigError } from '../config/error'
 import type { CommentProvider } from './providers'
-import { intIn, memo, oneOf, optionalHttpUrl, readSettings, splitList, type Check, type Env } from '../seo/settings'
+import { intIn, memo, oneOf, optionalHttpUrl, readSettings, splitList, type Check, type Env } from '../config/settings'
 
 export const COMMENT_DEFAULTS = {
   /** Twikoo: the URL of your self-hosted Twikoo server (or a Tencent CloudBase env id) */

@@ -2,36 +2,15 @@
 // environment is passed in, so tests can feed any combination.
 import type { BlogConfigFile } from '@/blog.config'
 import { CHECKS, envName } from './schema'
+import { ConfigError } from './error'
+import { parseEnvValue } from './settings'
+
+export { ConfigError }
 
 export type SiteConfig = BlogConfigFile
 
-export class ConfigError extends Error {
-  constructor(public problems: string[]) {
-    super(
-      'Leafpress cannot start: the configuration has ' +
-        `${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
-        problems.map((p) => `  - ${p}`).join('\n'),
-    )
-    this.name = 'ConfigError'
-  }
-}
 
 type Env = Record<string, string | undefined>
-
-/** Parses an env string into the type of the default value, or returns an error text. */
-function fromEnv(raw: string, fallback: unknown): { value: unknown } | { error: string } {
-  if (typeof fallback === 'number') {
-    const n = Number(raw.trim())
-    return raw.trim() !== '' && Number.isFinite(n) ? { value: n } : { error: 'use a number' }
-  }
-  if (typeof fallback === 'boolean') {
-    const v = raw.trim().toLowerCase()
-    if (['true', '1', 'yes', 'on'].includes(v)) return { value: true }
-    if (['false', '0', 'no', 'off'].includes(v)) return { value: false }
-    return { error: 'use true or false' }
-  }
-  return { value: raw }
-}
 
 function describe(v: unknown): string {
   return typeof v === 'string' ? JSON.stringify(v) : String(v)
@@ -48,7 +27,7 @@ export function loadConfig(file: BlogConfigFile, env: Env): SiteConfig {
     let value = fallback
     let source = 'blog.config.ts'
     if (raw !== undefined && raw !== '') {
-      const parsed = fromEnv(raw, fallback)
+      const parsed = parseEnvValue(raw, fallback as string | number | boolean)
       if ('error' in parsed) {
         problems.push(`${label} = ${describe(raw)} (from env ${name}): ${parsed.error}`)
         return fallback

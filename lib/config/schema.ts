@@ -3,14 +3,9 @@
 // its fix before the server serves anything.
 import { LOCALE_NAMES, THEME_NAMES } from './names'
 
-export type Check = (value: unknown) => string | null // null = fine, else: how to fix it
+import { intIn, oneOf, type Check } from './settings'
 
-const oneOf = (list: readonly string[]): Check => (v) =>
-  typeof v === 'string' && list.includes(v) ? null : `use one of: ${list.join(', ')}`
-const intIn = (min: number, max: number): Check => (v) =>
-  Number.isInteger(v) && (v as number) >= min && (v as number) <= max
-    ? null
-    : `use a whole number from ${min} to ${max}`
+export type { Check }
 const colour: Check = (v) =>
   typeof v === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v) ? null : 'use a hex colour like #eeeeee'
 const url: Check = (v) => {

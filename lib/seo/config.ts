@@ -1,5 +1,5 @@
 // SEO and page-head settings. Each key is also an env var of the same name.
-import { memo, pathOrUrl, readSettings, type Check, type Env } from './settings'
+import { memo, pathOrUrl, readSettings, type Check, type Env } from '../config/settings'
 
 export const SEO_DEFAULTS = {
   /** the share image of pages without their own (a site path or an absolute URL) */

@@ -1,5 +1,5 @@
 // Share bar settings. Each key is also an env var of the same name.
-import { listOf, memo, readSettings, splitList, type Check, type Env } from '../seo/settings'
+import { listOf, memo, readSettings, splitList, type Check, type Env } from '../config/settings'
 import { SHARE_NETWORKS, type ShareNetwork } from './networks'
 
 export const SHARE_DEFAULTS = {

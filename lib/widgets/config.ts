@@ -1,7 +1,7 @@
 // Decorative widgets: the pet, the music player, the chat bubble and click fireworks. All off by
 // default except the chat widget, which is on but renders nothing until a bot id is set. Each
 // key is also an env var of the same name.
-import { httpUrl, memo, oneOf, optionalId, readSettings, type Check, type Env } from '../seo/settings'
+import { httpUrl, memo, oneOf, optionalId, readSettings, type Check, type Env } from '../config/settings'
 
 export interface MusicTrack {
   name: string

@@ -3,14 +3,15 @@
 // is parsed to the type of its default, and every bad value is reported together with the key
 // and the fix (ConfigError), so a typo stops the start instead of silently switching a feature
 // off. Each feature's `config.ts` holds its defaults and checks; this file only reads.
-import { ConfigError } from '../config/load'
+import { ConfigError } from './error'
 
 export type Env = Record<string, string | undefined>
 /** null = fine; otherwise how to fix the value */
 export type Check = (value: unknown) => string | null
 type Value = string | number | boolean
 
-function parse(raw: string, fallback: Value): { value: Value } | { error: string } {
+/** Parses an env string into the type of the default value, or returns the fix. */
+export function parseEnvValue(raw: string, fallback: Value): { value: Value } | { error: string } {
   const v = raw.trim()
   if (typeof fallback === 'number') {
     const n = Number(v)
@@ -31,7 +32,7 @@ export function readSettings<T extends Record<string, Value>>(defaults: T, check
   for (const [key, fallback] of Object.entries(defaults)) {
     const raw = env[key]
     if (raw === undefined || raw === '') continue
-    const parsed = parse(raw, fallback)
+    const parsed = parseEnvValue(raw, fallback)
     if ('error' in parsed) problems.push(`${key} = ${JSON.stringify(raw)} (from env ${key}): ${parsed.error}`)
     else out[key] = parsed.value
   }
