@@ -14,8 +14,11 @@ const blogConfig = {
   LINK: 'https://leafpress.example.com',
   /** serve the site under a path of an existing domain, e.g. '/blog' ('' = at the root) */
   SUB_PATH: '',
+  /** author name: footer, info card, copyright block, feeds and article metadata */
   AUTHOR: '小葉',
+  /** one line about the author, shown with the name (e.g. in the top bar while scrolling) */
   BIO: '營養師・用好好吃飯照顧自己',
+  /** comma-separated keywords for the <meta name="keywords"> of list pages */
   KEYWORDS: '健康飲食, 營養, 食譜, 疾病預防',
   /** fallback description when the Notion database has none */
   DESCRIPTION: '用科學與好味道，陪你好好吃飯。',
@@ -33,10 +36,13 @@ const blogConfig = {
   APPEARANCE_DARK_START: 21,
   /** … until this hour (local time of the visitor) */
   APPEARANCE_DARK_END: 7,
+  /** page background colour behind the theme in light mode (--site-bg) */
   BACKGROUND_LIGHT: '#eeeeee',
+  /** page background colour behind the theme in dark mode (--site-bg) */
   BACKGROUND_DARK: '#000000',
 
   // ── Lists ──────────────────────────────────────────────────────────────────────────────
+  /** posts per list page (home, category, tag) */
   POSTS_PER_PAGE: 12,
   /** 'page' = numbered pages; anything else = infinite scroll */
   POST_LIST_STYLE: 'page',
@@ -60,13 +66,19 @@ const blogConfig = {
   ENABLE_RSS: true,
 
   // ── Menus (header) ─────────────────────────────────────────────────────────────────────
+  /** show 'home' in the menu */
   MENU_INDEX: true,
+  /** show 'categories' in the menu */
   MENU_CATEGORY: true,
+  /** show 'tags' in the menu */
   MENU_TAG: true,
+  /** show 'archive' in the menu */
   MENU_ARCHIVE: true,
+  /** show 'search' in the menu */
   MENU_SEARCH: true,
 
   // ── Notion database: property names and values ─────────────────────────────────────────
+  /** the names of your database's properties (env NOTION_PROPERTY_<NAME>, e.g. NOTION_PROPERTY_PASSWORD) */
   NOTION_PROPERTY_NAME: {
     password: 'password',
     type: 'type',
@@ -79,6 +91,7 @@ const blogConfig = {
     tags: 'tags',
     icon: 'icon',
   },
+  /** the values of the type and status properties (env NOTION_VALUE_<NAME>, e.g. NOTION_VALUE_TYPE_POST) */
   NOTION_VALUE_NAME: {
     typePost: 'Post',
     typePage: 'Page',

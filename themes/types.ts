@@ -18,6 +18,8 @@ export interface ThemeContext {
   path: string
   /** a site link that keeps the visitor's theme choice (adds ?theme= when not the default) */
   href: (path: string) => string
+  /** a site file URL (cover, icon, /files/…, /themes/…) as the browser fetches it: adds the sub path */
+  asset: (url: string) => string
 }
 
 export interface ListProps {

@@ -60,6 +60,8 @@ export function resolveAsset(raw: unknown, block: Block, options: RenderOptions)
       return null
     }
   }
+  // the site's own files (snapshot /files/…) live under the sub path like every other URL
+  if (options.basePath && url.startsWith('/') && !url.startsWith('//')) return safeSrc(options.basePath + url)
   return safeSrc(url)
 }
 

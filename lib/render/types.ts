@@ -16,6 +16,8 @@ export interface RenderOptions {
    * own article header pass false.
    */
   pageHeader?: boolean
+  /** The site's sub path (e.g. '/blog'), put before root-relative file URLs such as /files/… */
+  basePath?: string
 }
 
 /** Output of shiki and katex for one page version, keyed by content so a stale entry can never be wrong. */

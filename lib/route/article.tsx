@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { NotionPage } from '@/lib/render'
 import { getArticle } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
+import { withBase } from '@/lib/site/links'
 import { findByPath, urlForId } from '@/lib/site/site'
 import { routeContext, type VariantParams } from './context'
 import { LockGate } from '@/lib/lock/LockGate'
@@ -24,8 +25,9 @@ export async function renderArticle(params: Promise<VariantParams>, href: string
           const url = urlForId(site, id)
           return url ? ctx.href(url) : null
         },
-        mapImageUrl: (url: string, block: { id: string }) => imageUrl(url, { id: block.id }) ?? url,
+        mapImageUrl: (url: string, block: { id: string }) => withBase(ctx.config.SUB_PATH, imageUrl(url, { id: block.id }) ?? url),
         toc: article.toc,
+        basePath: ctx.config.SUB_PATH,
       }}
     />
   ) : null

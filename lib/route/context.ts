@@ -7,6 +7,7 @@ import { isThemeName, LOCALE_NAMES, type LocaleName, type ThemeName } from '@/li
 import { getStrings } from '@/lib/i18n'
 import { getSite } from '@/lib/site/data'
 import { loadTheme } from '@/themes'
+import { withBase } from '@/lib/site/links'
 import type { ThemeContext } from '@/themes/types'
 
 export interface VariantParams {
@@ -42,6 +43,7 @@ export async function routeContext(params: Promise<VariantParams>, path: string)
     site,
     path,
     href: themeHref(theme, config.THEME),
+    asset: (url: string) => withBase(config.SUB_PATH, url),
   }
   return { ctx, layouts: mod.layouts, site, config }
 }

@@ -11,7 +11,7 @@ import { CloseGlyph } from './icons'
 import { markQuery } from './marked'
 import { hostedProvider, localProvider, type SearchAnswer } from './providers'
 import type { SearchModalProps } from './types'
-import { useDialog } from './use-dialog'
+import { closeFromBackdrop, useDialog } from './use-dialog'
 import { useSearchQuery } from './use-search-query'
 
 const DEBOUNCE_MS = 300
@@ -32,14 +32,13 @@ export default function SearchDialog({
   onClose,
 }: SearchModalProps & { initialQuery: string; onClose: () => void }) {
   const provider = useMemo(() => (hosted ? hostedProvider(hosted) : localProvider(basePath)), [hosted, basePath])
-  const search = useSearchQuery<SearchAnswer>({
+  const { query, page, result, setQuery, setPage } = useSearchQuery<SearchAnswer>({
     run: provider.run,
     debounceMs: DEBOUNCE_MS,
     onError: (err) => console.error(`[${provider.name}] search error:`, err),
   })
   const [text, setText] = useState(initialQuery)
-  const { handlers, composing } = useComposition(search.setQuery)
-  const { result, setQuery } = search
+  const { handlers, composing } = useComposition(setQuery)
   useEffect(() => setQuery(initialQuery), [initialQuery, setQuery])
 
   const [marked, setMarked] = useState<SearchAnswer | null>(null)
@@ -56,9 +55,8 @@ export default function SearchDialog({
 
   return (
     <div
-      data-search-backdrop=""
       className="fixed inset-0 z-[100] flex items-start justify-center bg-black/40 px-4 pt-[10vh] backdrop-blur-sm"
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      onMouseDown={(e) => e.target === e.currentTarget && closeFromBackdrop(e, onClose)}
     >
       <div
         ref={panel}
@@ -85,7 +83,7 @@ export default function SearchDialog({
           aria-label={strings.placeholder}
           onChange={(e) => {
             setText(e.target.value)
-            if (!composing.current) search.setQuery(e.target.value)
+            if (!composing.current) setQuery(e.target.value)
           }}
           {...handlers}
           className="h-11 w-full rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-indigo-500 dark:border-neutral-700"
@@ -108,7 +106,7 @@ export default function SearchDialog({
             {result.hits.map((hit) => (
               <li key={hit.objectID}>
                 <Link prefetch={false} href={link(hit.href)} className="block rounded-lg px-2 py-2 hover:bg-black/5 dark:hover:bg-white/10">
-                  {marked === result ? markQuery(hit.title, search.query) : hit.title}
+                  {marked === result ? markQuery(hit.title, query) : hit.title}
                 </Link>
               </li>
             ))}
@@ -117,7 +115,7 @@ export default function SearchDialog({
 
         {result && result.nbPages > 1 && (
           <nav aria-label={strings.pagination} className="flex flex-wrap gap-1.5">
-            {pageNumbers(search.page + 1, result.nbPages).map((n, i) =>
+            {pageNumbers(page + 1, result.nbPages).map((n, i) =>
               n === 'gap' ? (
                 <span key={`gap-${i}`} aria-hidden="true" className="px-1">
                   …
@@ -126,9 +124,9 @@ export default function SearchDialog({
                 <button
                   key={n}
                   type="button"
-                  aria-current={n === search.page + 1 ? 'page' : undefined}
-                  onClick={() => search.setPage(n - 1)}
-                  className={`h-8 min-w-8 rounded-md px-2 text-sm ${n === search.page + 1 ? 'bg-indigo-600 text-white' : 'border border-neutral-200 hover:border-indigo-500 dark:border-neutral-700'}`}
+                  aria-current={n === page + 1 ? 'page' : undefined}
+                  onClick={() => setPage(n - 1)}
+                  className={`h-8 min-w-8 rounded-md px-2 text-sm ${n === page + 1 ? 'bg-indigo-600 text-white' : 'border border-neutral-200 hover:border-indigo-500 dark:border-neutral-700'}`}
                 >
                   {n}
                 </button>

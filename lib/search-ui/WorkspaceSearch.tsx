@@ -18,7 +18,7 @@ export default function WorkspaceSearch(props: WorkspaceSearchProps) {
         aria-label={props.strings.search}
         title={props.strings.search}
         aria-haspopup="dialog"
-        className={`notion-search-button ${props.className ?? ''}`}
+        className={props.className ? `notion-search-button ${props.className}` : 'notion-search-button'}
       >
         <SearchGlyph />
       </button>

@@ -9,30 +9,29 @@ import { useComposition } from './composition'
 import { CloseGlyph } from './icons'
 import { localProvider, type SearchAnswer } from './providers'
 import type { WorkspaceSearchProps } from './types'
-import { useDialog } from './use-dialog'
+import { closeFromBackdrop, useDialog } from './use-dialog'
 import { useSearchQuery } from './use-search-query'
 
 const DEBOUNCE_MS = 1000
 
 export default function WorkspaceSearchDialog({ strings, basePath, hrefSuffix, onClose }: WorkspaceSearchProps & { onClose: () => void }) {
   const provider = useMemo(() => localProvider(basePath), [basePath])
-  const search = useSearchQuery<SearchAnswer>({
+  const { status, result, setQuery } = useSearchQuery<SearchAnswer>({
     run: provider.run,
     debounceMs: DEBOUNCE_MS,
     warmUp: true,
     onError: (err) => console.error(`[${provider.name}] search error:`, err),
   })
   const [text, setText] = useState('')
-  const { handlers, composing } = useComposition(search.setQuery)
+  const { handlers, composing } = useComposition(setQuery)
   const panel = useRef<HTMLDivElement>(null)
   const field = useRef<HTMLInputElement>(null)
   useDialog(panel, field, onClose)
-  const { status, result } = search
 
   return (
     <div
       className="notion-search-overlay fixed inset-0 z-[100] flex items-start justify-center bg-black/40 px-4 pt-[10vh]"
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      onMouseDown={(e) => e.target === e.currentTarget && closeFromBackdrop(e, onClose)}
     >
       <div
         ref={panel}
@@ -51,7 +50,7 @@ export default function WorkspaceSearchDialog({ strings, basePath, hrefSuffix, o
             aria-label={strings.placeholder}
             onChange={(e) => {
               setText(e.target.value)
-              if (!composing.current) search.setQuery(e.target.value)
+              if (!composing.current) setQuery(e.target.value)
             }}
             {...handlers}
             className="h-12 min-w-0 flex-1 bg-transparent outline-none"

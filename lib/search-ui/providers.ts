@@ -20,7 +20,7 @@ export interface SearchAnswer {
   processingTimeMS: number
 }
 
-export const HITS_PER_PAGE = 10
+const HITS_PER_PAGE = 10
 
 export interface SearchProvider {
   /** named in the dialogs' footer credit and in error logs */

@@ -40,7 +40,7 @@ export interface SearchBoxProps {
   /** the keyword of the page (shown in the box) */
   keyword?: string
   hrefSuffix: string
-  /** the theme's look for the form */
+  /** the theme's look for the box (a flex row: field, clear button, search button) */
   className?: string
 }
 

@@ -2,7 +2,7 @@
 // Modal behaviour for the search dialogs: the first field takes focus, Escape closes, Tab and
 // Shift+Tab stay inside, the page behind does not scroll, and focus goes back where it was
 // when the dialog closes.
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -43,4 +43,10 @@ export function useDialog(panel: RefObject<HTMLElement | null>, field: RefObject
       opener?.focus?.()
     }
   }, [panel, field])
+}
+
+/** A press on the backdrop closes; its default (moving focus to the page) would undo the restore. */
+export function closeFromBackdrop(e: MouseEvent, onClose: () => void) {
+  e.preventDefault()
+  onClose()
 }

@@ -143,7 +143,8 @@ export class SiteSearch {
 
   private async apply(site: SearchableSite): Promise<void> {
     const posts = site.posts
-    const keep = new Set(posts.map((p) => p.id))
+    // bodies of posts that are gone or now locked are not kept, not even in memory
+    const keep = new Set(posts.filter((p) => !p.locked).map((p) => p.id))
     for (const id of this.bodies.keys()) if (!keep.has(id)) this.bodies.delete(id)
 
     // Every post is indexed now with the body text already known (an edited post keeps its

@@ -19,3 +19,8 @@ function decodeURIComponentSafe(s: string) {
     return s
   }
 }
+
+/** A root-relative site URL as the browser must fetch it under the sub path; others unchanged. */
+export function withBase(subPath: string, url: string): string {
+  return subPath && url.startsWith('/') && !url.startsWith('//') ? subPath + url : url
+}

@@ -1,6 +1,6 @@
 // heo's own decisions: footer years, running days, hero recommendations, previews, switches.
 import { describe, expect, it } from 'vitest'
-import { readSwitches } from '@/themes/heo/config'
+import { readHeoSettings } from '@/themes/heo/config'
 import { copyrightYears, daysSince, firstLines, recommendedPosts } from '@/themes/heo/logic'
 import type { Post } from '@/lib/site/types'
 
@@ -45,17 +45,18 @@ describe('card previews', () => {
   })
 })
 
-describe('heo switches', () => {
+describe('heo settings', () => {
   it('have defaults, each overridable by an env var of the same name', () => {
-    const d = readSwitches({})
+    const d = readHeoSettings({})
     expect(d.HEO_NOTICE_BAR).toBe(true)
     expect(d.HEO_POST_LIST_PREVIEW).toBe(false)
-    const s = readSwitches({ HEO_NOTICE_BAR: 'false', HEO_POST_LIST_PREVIEW: 'on', HEO_RECOMMEND_TAG: '精選' })
+    const s = readHeoSettings({ HEO_NOTICE_BAR: 'false', HEO_POST_LIST_PREVIEW: 'on', HEO_RECOMMEND_TAG: '精選' })
     expect(s.HEO_NOTICE_BAR).toBe(false)
     expect(s.HEO_POST_LIST_PREVIEW).toBe(true)
     expect(s.HEO_RECOMMEND_TAG).toBe('精選')
   })
-  it('ignore an unreadable value', () => {
-    expect(readSwitches({ HEO_NOTICE_BAR: 'maybe' }).HEO_NOTICE_BAR).toBe(true)
+  it('stop the start on a bad value, naming the key and the fix', () => {
+    expect(() => readHeoSettings({ HEO_NOTICE_BAR: 'maybe' })).toThrow(/HEO_NOTICE_BAR = "maybe".*use true or false/)
+    expect(() => readHeoSettings({ HEO_AVATAR: 'avatar.png' })).toThrow(/HEO_AVATAR/)
   })
 })

@@ -1,8 +1,11 @@
-// heo's own settings and copy. Switches have defaults here and can each be overridden by an
-// environment variable of the same name (`HEO_NOTICE_BAR=false`), read once on the server.
+// heo's own settings and copy. Settings have defaults here and can each be overridden by an
+// environment variable of the same name (`HEO_NOTICE_BAR=false`), read with the project's one
+// settings reader (lib/config/settings): a bad value stops the start with the key and the fix.
 // Copy (titles, greetings, icon strip) is plain data: edit it here.
+import { analyticsSettings } from '@/lib/analytics/config'
+import { memo, pathOrUrl, readSettings, type Check, type Env } from '@/lib/config/settings'
 
-const SWITCHES = {
+export const HEO_DEFAULTS = {
   /** hero (banner, shortcuts, today card) on the first page of the home list */
   HEO_HOME_BANNER_ENABLE: true,
   /** notice ticker bar under the top bar on the home page */
@@ -24,45 +27,35 @@ const SWITCHES = {
   HEO_WIDGET_DARK_MODE: true,
   HEO_WIDGET_TOC: true,
   HEO_RECOMMEND_POSTS_SORT_BY_UPDATE_TIME: false,
-  POST_SHARE_BAR_ENABLE: false,
-  /** page-view / visitor counter (busuanzi, loaded in the browser only when on) */
-  HEO_PAGE_VIEW_COUNTER: false,
   /** the tag that marks posts for the hero's recommendation grid */
   HEO_RECOMMEND_TAG: '推荐',
   /** default cover for cards and articles without one */
   HEO_POST_COVER_DEFAULT_IMAGE: '/themes/heo/default-cover.svg',
   /** the image of the hero's "today" card ('' = the site cover) */
   HEO_TODAY_IMAGE: '',
-  /** the avatar of the info card and the footer */
+  /** the avatar of the info card */
   HEO_AVATAR: '/files/avatar.webp',
-  /** the avatar shown when HEO_AVATAR cannot be loaded */
+  /** the avatar shown when HEO_AVATAR is a /files/ path that does not exist */
   HEO_AVATAR_FALLBACK: '/themes/heo/avatar.svg',
 }
 
-export type HeoSwitches = typeof SWITCHES
+export type HeoSettings = typeof HEO_DEFAULTS
 
-type Env = Record<string, string | undefined>
-
-/** Each default overridden by the env var of the same name, parsed to the default's type; an
- * unreadable value is reported and ignored, so a typo never takes the site down. */
-export function readSwitches(env: Env, defaults: HeoSwitches = SWITCHES): HeoSwitches {
-  const out: Record<string, unknown> = { ...defaults }
-  for (const [key, fallback] of Object.entries(defaults)) {
-    const raw = env[key]?.trim()
-    if (raw === undefined || raw === '') continue
-    if (typeof fallback === 'boolean') {
-      const v = raw.toLowerCase()
-      if (['true', '1', 'yes', 'on'].includes(v)) out[key] = true
-      else if (['false', '0', 'no', 'off'].includes(v)) out[key] = false
-      else console.warn(`[leafpress] ${key}=${JSON.stringify(raw)}: use true or false; keeping ${fallback}`)
-    } else {
-      out[key] = raw
-    }
-  }
-  return out as HeoSwitches
+export const HEO_CHECKS: Partial<Record<keyof HeoSettings, Check>> = {
+  HEO_RECOMMEND_TAG: (v) => (String(v).trim() ? null : 'use the name of a tag, e.g. 推荐'),
+  HEO_POST_COVER_DEFAULT_IMAGE: pathOrUrl,
+  HEO_TODAY_IMAGE: (v) => (v === '' ? null : pathOrUrl(v)),
+  HEO_AVATAR: pathOrUrl,
+  HEO_AVATAR_FALLBACK: pathOrUrl,
 }
 
-export const heoConfig: HeoSwitches = readSwitches(process.env)
+export const readHeoSettings = (env: Env) => readSettings(HEO_DEFAULTS, HEO_CHECKS, env)
+
+export const heoConfig: HeoSettings = memo(() => readHeoSettings(process.env))()
+
+/** Page views and visitors are shown where the busuanzi counter is on (ANALYTICS_BUSUANZI_ENABLE);
+ * the counter itself is loaded once for the site by lib/analytics. */
+export const showPageViews = () => analyticsSettings().ANALYTICS_BUSUANZI_ENABLE
 
 export interface HeroIconPair {
   title1: string

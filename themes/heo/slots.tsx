@@ -1,18 +1,30 @@
-// Where features owned by other modules plug into heo. Each slot renders nothing until its
-// feature is mounted here, so wiring one in is a one-line change in one file:
-//   SearchSlot   → the search overlay (<SearchModal />), opened by openSearch() from the top bar
-//   ShareSlot    → the share bar under an article (shown when POST_SHARE_BAR_ENABLE is on)
-//   CommentsSlot → the comment widget under the "comments" heading (#comment)
+// Where features owned by other modules plug into heo:
+//   SearchSlot   → the search overlay, opened by openSearch() from the top bar
+//   ShareSlot    → the share bar under an article (it checks POST_SHARE_BAR_ENABLE itself)
+//   CommentsSlot → the comment systems under the "comments" heading (#comment)
+import { Comments } from '@/lib/comments/Comments'
+import { canonicalUrl, seoSite } from '@/lib/seo/site'
+import { ShareBar } from '@/lib/share/ShareBar'
 import type { Post } from '@/lib/site/types'
+import type { ThemeContext } from '@/themes/types'
 
 export function SearchSlot() {
   return null
 }
 
-export function ShareSlot(_: { post: Post; url: string }) {
-  return null
+export function ShareSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  const site = seoSite(ctx.config, ctx.site.info, ctx.lang)
+  return (
+    <ShareBar
+      post={post}
+      url={canonicalUrl(site, post.href)}
+      siteTitle={ctx.site.info.title}
+      strings={ctx.strings}
+      image={post.pageCover ? canonicalUrl(site, post.pageCover) : undefined}
+    />
+  )
 }
 
-export function CommentsSlot(_: { post: Post }) {
-  return null
+export function CommentsSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  return <Comments post={post} lang={ctx.lang} strings={ctx.strings} siteTitle={ctx.site.info.title} />
 }

@@ -3,6 +3,7 @@ import { getStrings } from '@/lib/i18n'
 import { getSite } from '@/lib/site/data'
 import { loadTheme } from '@/themes'
 import { themeHref } from '@/lib/route/context'
+import { withBase } from '@/lib/site/links'
 
 // not-found receives no params: it renders with the default variant. The proxy sends the
 // visitor's variant in headers only for dynamic pages, so a 404 stays cheap and uniform.
@@ -17,6 +18,7 @@ export default async function NotFound() {
     site,
     path: '/404',
     href: themeHref(mod.name, config.THEME),
+    asset: (url: string) => withBase(config.SUB_PATH, url),
   }
   return mod.layouts.NotFound({ ctx })
 }

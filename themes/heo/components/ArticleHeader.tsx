@@ -7,7 +7,7 @@ import { preload } from 'react-dom'
 import { formatDay } from '@/lib/render/dates'
 import type { Article } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig } from '../config'
+import { heoConfig, showPageViews } from '../config'
 import { CalendarIcon, ClockIcon, EditIcon, EyeIcon, FileTextIcon, FolderIcon } from '../icons'
 import { EMPTY_PIXEL } from '../logic'
 import { heoText } from '../text'
@@ -42,8 +42,7 @@ export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; art
   const tint = post.pageCoverThumbnail ?? cover
   const isPost = post.type === 'Post'
   const meta = 'flex items-center gap-1.5'
-  // Only the small tint is preloaded: hints also travel with prefetched pages (the top menu
-  // prefetches), where a full-size cover would be downloaded for nothing.
+  // The tint is the largest painted image on phones: ask for it from the <head>.
   preload(tint, { as: 'image', fetchPriority: 'high' })
   return (
     <header className="heo-article-header relative -mt-16 overflow-hidden bg-[#4f65f0] text-white dark:bg-[#2a3687]">
@@ -116,7 +115,7 @@ export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; art
             <EditIcon size={15} />
             <time dateTime={post.lastEditedDay}>{formatDay(post.lastEditedDay)}</time>
           </span>
-          {heoConfig.HEO_PAGE_VIEW_COUNTER && (
+          {showPageViews() && (
             <span className={meta}>
               <EyeIcon size={15} />
               {t.views} <span data-busuanzi="page_pv">–</span>

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig } from '../config'
 import { CommentIcon } from '../icons'
-import Counters from '../islands/Counters'
 import DarkModeButton from '../islands/DarkModeButton'
 import LoadingCover from '../islands/LoadingCover'
 import type { TocEntry } from '../islands/Toc'
@@ -63,7 +62,6 @@ export default function Base({
         {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`${FLOAT} sm:hidden`} />}
         {heoConfig.HEO_WIDGET_TO_TOP && <ToTop label={t.toTop} className={FLOAT} />}
       </div>
-      {heoConfig.HEO_PAGE_VIEW_COUNTER && <Counters />}
       <SearchSlot />
     </div>
   )

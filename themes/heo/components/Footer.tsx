@@ -3,9 +3,10 @@
 import Link from 'next/link'
 import pkg from '@/package.json'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig } from '../config'
+import { heoConfig, showPageViews } from '../config'
 import { copyrightYears } from '../logic'
 import { heoText } from '../text'
+import { Preferences } from '@/lib/preferences/Preferences'
 
 export default function Footer({ ctx }: { ctx: ThemeContext }) {
   const t = heoText(ctx)
@@ -31,6 +32,12 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
             </li>
           ))}
         </ul>
+        <Preferences
+          ctx={ctx}
+          className="flex items-center gap-2 text-sm"
+          buttonClassName="grid h-9 w-9 place-items-center rounded-full border border-[var(--heo-border)] transition-colors hover:bg-[var(--heo-accent-bg)] hover:text-white"
+          selectClassName="h-9 rounded-full border border-[var(--heo-border)] bg-[var(--heo-card)] px-3 text-[var(--heo-text)]"
+        />
       </div>
       <div className="border-t border-[var(--heo-border)] bg-[var(--heo-card-2)]/60">
         <div className="mx-auto flex max-w-[86rem] flex-col items-center justify-between gap-2 px-6 pt-4 pb-16 text-sm text-[var(--heo-muted)] md:flex-row md:pr-20 md:pb-4">
@@ -41,7 +48,7 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
             </a>
           </p>
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-            {heoConfig.HEO_PAGE_VIEW_COUNTER && (
+            {showPageViews() && (
               <span className="heo-counters">
                 {t.views} <span data-busuanzi="site_pv">–</span> · {t.visitors} <span data-busuanzi="site_uv">–</span>
               </span>

@@ -25,7 +25,7 @@ export default function Header({ ctx, onCover }: { ctx: ThemeContext; onCover: b
   return (
     <HeaderFrame onCover={onCover}>
       <nav aria-label={t.navigation} className="mx-auto flex h-full max-w-[86rem] items-center justify-between gap-3 px-4 md:px-6">
-        <Link href={ctx.href('/')} className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-bold">
+        <Link prefetch={false} href={ctx.href('/')} className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-bold">
           <SiteLogo ctx={ctx} />
         </Link>
 

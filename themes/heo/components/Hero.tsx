@@ -40,9 +40,9 @@ function Banner({ ctx }: { ctx: ThemeContext }) {
       {/* The strip: two copies side by side scroll left by one copy's width, forever. */}
       <div
         aria-hidden="true"
-        className="absolute inset-y-0 right-0 left-[30%] overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_35%)] max-sm:left-[45%]"
+        className="absolute inset-y-0 right-0 left-[40%] overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_30%)] max-sm:left-[55%]"
       >
-        <div className="absolute top-[-60px] left-0 origin-top-left rotate-[-15deg] max-md:top-[-10px] max-md:scale-75">
+        <div className="absolute top-[-20px] left-0 origin-top-left rotate-[-15deg] max-md:top-[-10px] max-md:scale-75">
         <div className="heo-strip flex w-max gap-4">
           {[0, 1].map((copy) => (
             <div key={copy} className="flex gap-4">

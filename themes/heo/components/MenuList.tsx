@@ -3,6 +3,7 @@
 // rows with their sub-menus listed. MENU_* switches pick the built-in entries; external links
 // open in a new tab.
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { MenuItem } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { ArchiveIcon, ExternalIcon, FolderIcon, HomeIcon, SearchIcon, TagIcon } from '../icons'
@@ -13,7 +14,7 @@ interface Entry {
   title: string
   href: string
   external: boolean
-  icon?: React.ReactNode
+  icon?: ReactNode
   subMenus: Entry[]
 }
 
@@ -34,7 +35,7 @@ function fromMenu(m: MenuItem, ctx: ThemeContext): Entry {
 export function menuEntries(ctx: ThemeContext, variant: 'top' | 'side'): Entry[] {
   const t = heoText(ctx)
   const c = ctx.config
-  const builtIn = (key: string, title: string, path: string, icon: React.ReactNode): Entry => ({
+  const builtIn = (key: string, title: string, path: string, icon: ReactNode): Entry => ({
     key,
     title,
     href: ctx.href(path),
@@ -64,7 +65,7 @@ function EntryLink({ e, className }: { e: Entry; className: string }) {
       {body}
     </a>
   ) : (
-    <Link href={e.href} className={className}>
+    <Link prefetch={false} href={e.href} className={className}>
       {body}
     </Link>
   )

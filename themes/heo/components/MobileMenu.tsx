@@ -1,6 +1,7 @@
 // The slide-over's content: features (display mode), navigation (home, about, the menu list)
 // and the tags.
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { HomeIcon, UserIcon } from '../icons'
 import DarkModeButton from '../islands/DarkModeButton'
@@ -8,7 +9,7 @@ import { heoText } from '../text'
 import MenuList from './MenuList'
 import TagChips from './TagChips'
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mb-6">
       <h2 className="mb-2 text-xs font-semibold tracking-wider text-[var(--heo-muted)] uppercase">{title}</h2>

@@ -1,8 +1,9 @@
 // A post card: cover, category and date, a two-line title, a two-line summary (or the first
 // lines of the article when previews are on), tag chips. Plain markup with no hooks and no
 // server-only imports, so the infinite-scroll island renders the very same card.
-// Links in lists are not prefetched: a page shows dozens of them, and prefetching them all
-// costs the reader's main thread more than it saves (only the top menu prefetches).
+// heo's links are not prefetched: a page shows dozens of them, and prefetching costs the
+// reader's main thread and data more than it saves on static pages (the loading cover shows
+// while a page loads). It also keeps prefetched pages' image preloads off the current page.
 import Link from 'next/link'
 import { formatDay } from '@/lib/render/dates'
 import { withQuery, type PostCardData } from '@/lib/ui/post-cards'

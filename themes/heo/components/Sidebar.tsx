@@ -2,7 +2,7 @@
 // articles), latest posts, tag cloud and the analytics card.
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig } from '../config'
+import { heoConfig, showPageViews } from '../config'
 import { ChartIcon, ClockIcon, ListIcon, TagIcon } from '../icons'
 import Toc, { type TocEntry } from '../islands/Toc'
 import { daysSince } from '../logic'
@@ -56,7 +56,7 @@ export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntr
               <dd className="text-right font-semibold tabular-nums">{ctx.site.posts.length}</dd>
               <dt className="text-[var(--heo-muted)]">{t.runningDays}</dt>
               <dd className="text-right font-semibold tabular-nums">{daysSince(c.CREATED, Date.now())}</dd>
-              {heoConfig.HEO_PAGE_VIEW_COUNTER && (
+              {showPageViews() && (
                 <>
                   <dt className="text-[var(--heo-muted)]">{t.views}</dt>
                   <dd className="text-right font-semibold tabular-nums" data-busuanzi="site_pv">–</dd>

@@ -11,6 +11,7 @@ import Base from '../components/Base'
 import { heoConfig } from '../config'
 import CommentTarget from '../islands/CommentTarget'
 import { CommentsSlot, ShareSlot } from '../slots'
+import { AdSlot } from '@/lib/ads/AdSlot'
 import { heoText } from '../text'
 
 /** The page has blocks to render (a row created without content has none). */
@@ -29,16 +30,17 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
     <Base ctx={ctx} top={<ArticleHeader ctx={ctx} article={article} />} onCover toc={toc} comments={isPost}>
       <article className="heo-card heo-article px-5 py-8 md:px-10 md:py-10">
         <div className="heo-article-body">{content}</div>
+        {!lock && <AdSlot type="in-article" className="mt-8" />}
         <div id={ARTICLE_END_ID} aria-hidden="true" />
         {isPost && (
           <>
             {heoConfig.HEO_ARTICLE_COPYRIGHT && <Copyright ctx={ctx} post={post} />}
-            {heoConfig.POST_SHARE_BAR_ENABLE && <ShareSlot post={post} url={`${ctx.config.LINK}${post.href}`} />}
+            <ShareSlot ctx={ctx} post={post} />
             {heoConfig.HEO_ARTICLE_RECOMMEND && <RelatedPosts ctx={ctx} posts={article.recommended} />}
             <Adjacent ctx={ctx} article={article} />
             <section id="comment" className="heo-comments mt-10 scroll-mt-24 border-t border-[var(--heo-border)] pt-8">
               <h2 className="mb-4 text-xl font-bold">{t.comments}</h2>
-              <CommentsSlot post={post} />
+              <CommentsSlot ctx={ctx} post={post} />
             </section>
           </>
         )}

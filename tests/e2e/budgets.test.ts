@@ -1,0 +1,143 @@
+// Performance budgets, checked by size (never by time) against the built production server:
+// - JS beyond a bare Next.js page's: article ≤ 15 KB gzip, home ≤ 30 KB gzip;
+// - CSS per page ≤ 30 KB gzip (font files excluded);
+// - the kitchen-sink article's HTML ≤ 3× the HTML of its body alone (no duplicated payload);
+// - no request to a third-party host on any page in the default configuration;
+// - no Notion record-map data in an article's HTML or embedded RSC payload.
+//
+// "Beyond a bare Next.js page" is computed, not guessed: tests/support/weights.ts takes the
+// framework floor from the same build — the scripts of Next's built-in `/_not-found` page
+// (prerendered into <distDir>/server/app/_not-found.html), which has none of our layouts or
+// islands: the Turbopack runtime, React DOM, Next's client router and its built-in client
+// components. Every page's JS is split into those chunks and the rest (ours). bench/weights.ts
+// checks the method against a real bare app (bench/bare-next: its page = that floor + one
+// island). Sizes are gzip at zlib's default level, as the Next server sends them; lazily loaded
+// chunks count (each page is opened in Chromium until the network is idle).
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, closeBrowser, getBrowser } from './harness'
+import { ROOT } from '../support/server'
+import {
+  ARTICLE_BODY_OPEN,
+  browserRequests,
+  fetchPage,
+  frameworkFloor,
+  kb,
+  outerHtmlOf,
+  recordMapKeysIn,
+  thirdPartyHosts,
+  weighHtml,
+  type BrowserRequest,
+  type FrameworkFloor,
+  type PageWeight,
+} from '../support/weights'
+
+const KB = 1024
+const PAGES = {
+  home: '/',
+  list: '/page/2',
+  article: '/article/fiber-daily-guide',
+  kitchenSink: '/article/kitchen-sink',
+  archive: '/archive',
+  search: '/search',
+  notFound: '/this-page-does-not-exist',
+} as const
+type Name = keyof typeof PAGES
+
+// the dist dir the e2e server was built into (global-setup: the default `.next`)
+const DIST = path.resolve(ROOT, process.env.LEAFPRESS_E2E_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next')
+
+let floor: FrameworkFloor
+const weights = {} as Record<Name, PageWeight>
+const requests = {} as Record<Name, BrowserRequest[]>
+const html = {} as Record<Name, string>
+
+beforeAll(async () => {
+  floor = frameworkFloor(DIST)
+  const browser = await getBrowser()
+  for (const [name, p] of Object.entries(PAGES) as Array<[Name, string]>) {
+    await fetchPage(baseUrl(), p) // on-demand pages render once; readers get the cached page
+    const visit = await browserRequests(browser, baseUrl() + p)
+    const page = await fetchPage(baseUrl(), p)
+    requests[name] = visit.requests
+    html[name] = page.html
+    weights[name] = await weighHtml(baseUrl() + p, p, page.status, page.html, { floor, requests: visit.requests })
+  }
+})
+
+afterAll(closeBrowser)
+
+const ownJs = (w: PageWeight) =>
+  `${kb(w.totals.jsOwn.gzip)} KB gz beyond the framework floor: ` +
+  w.js
+    .filter((a) => !a.framework && !a.nomodule)
+    .map((a) => `${a.path}${a.lazy ? ' (lazy)' : ''} ${kb(a.gzip)} KB`)
+    .join(', ')
+
+describe('the measurement itself', () => {
+  it('serves the build the framework floor was read from', () => {
+    // every page loads Next's root chunks; if not, DIST is not the build being served
+    for (const name of Object.keys(PAGES) as Name[]) {
+      const loaded = new Set(weights[name].js.map((a) => a.path))
+      const missing = floor.rootMainFiles.filter((f) => !loaded.has(f))
+      expect(missing, `${PAGES[name]} does not load ${missing.join(', ')} of ${DIST}: set LEAFPRESS_E2E_DIST_DIR to the served build`).toEqual([])
+    }
+    expect(weights.home.status).toBe(200)
+    expect(weights.article.status).toBe(200)
+    expect(weights.kitchenSink.status).toBe(200)
+    expect(weights.notFound.status).toBe(404)
+  })
+})
+
+describe('JS beyond a bare Next.js page', () => {
+  it('article ≤ 15 KB gzip', () => {
+    for (const name of ['article', 'kitchenSink'] as const) {
+      const w = weights[name]
+      expect(w.totals.jsOwn.gzip, `${w.path}: ${ownJs(w)}`).toBeLessThanOrEqual(15 * KB)
+    }
+  })
+
+  it('home ≤ 30 KB gzip', () => {
+    expect(weights.home.totals.jsOwn.gzip, ownJs(weights.home)).toBeLessThanOrEqual(30 * KB)
+  })
+})
+
+describe('CSS', () => {
+  it('≤ 30 KB gzip per page, fonts excluded', () => {
+    for (const name of Object.keys(PAGES) as Name[]) {
+      const w = weights[name]
+      const detail = w.css.map((a) => `${a.path} ${kb(a.gzip)} KB`).join(', ')
+      expect(w.totals.css.gzip, `${w.path}: ${detail}`).toBeLessThanOrEqual(30 * KB)
+    }
+  })
+})
+
+describe('HTML', () => {
+  it('the kitchen-sink article is at most 3× its body alone (no duplicated payload)', () => {
+    const body = outerHtmlOf(html.kitchenSink, ARTICLE_BODY_OPEN)
+    expect(body, 'the article body element <article class="notion notion-page"> was not found').toBeDefined()
+    const page = Buffer.byteLength(html.kitchenSink)
+    const alone = Buffer.byteLength(body!)
+    const flight = weights.kitchenSink.flight.raw
+    expect(page, `HTML ${kb(page)} KB vs body ${kb(alone)} KB (${(page / alone).toFixed(2)}×); RSC payload ${kb(flight)} KB of it`).toBeLessThanOrEqual(3 * alone)
+  })
+
+  it('articles carry no Notion record-map data', () => {
+    for (const name of ['article', 'kitchenSink'] as const) {
+      expect(recordMapKeysIn(html[name]), PAGES[name]).toEqual({})
+    }
+  })
+})
+
+describe('third parties', () => {
+  it('no page requests a third-party host in the default configuration', () => {
+    const byPage: Record<string, string[]> = {}
+    for (const name of Object.keys(PAGES) as Name[]) {
+      const hosts = thirdPartyHosts(requests[name], baseUrl())
+      if (hosts.length) byPage[PAGES[name]] = hosts
+    }
+    expect(byPage).toEqual({})
+    // the visits really happened: each page made requests to its own host
+    for (const name of Object.keys(PAGES) as Name[]) expect(requests[name].length).toBeGreaterThan(0)
+  })
+})

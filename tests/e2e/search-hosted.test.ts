@@ -1,0 +1,108 @@
+// The search overlay with hosted search (Algolia) configured: a second server from the same
+// build with the ALGOLIA_* settings (no admin key), the sample pushed to the local stand-in
+// (tests/support/algolia-server.ts) the way `npm run search:index` does. The browser queries the
+// stand-in directly with the search-only key; the site's own endpoint is never asked.
+import fs from 'node:fs'
+import path from 'node:path'
+import { algoliasearch } from 'algoliasearch'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import blogConfig from '@/blog.config'
+import { loadConfig } from '@/lib/config/load'
+import { algoliaHostOptions } from '@/lib/search/hosted'
+import { pushToAlgolia } from '@/lib/search/server/algolia-index'
+import { bodyLoader } from '@/lib/search/site-index'
+import { buildSite } from '@/lib/site/site'
+import { SnapshotSource } from '@/lib/workspace/snapshot-source'
+import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-server'
+import { ROOT, startServer, type RunningServer } from '../support/server'
+import { closeBrowser, DESKTOP, newPage } from './harness'
+
+const distDir = process.env.LEAFPRESS_E2E_DIST || '.next'
+const built = fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))
+const INDEX = 'leafpress_e2e'
+
+describe.skipIf(!built)('search overlay with hosted search', () => {
+  let algolia: RunningAlgolia
+  let site: RunningServer
+  // a page rendered on request by this server (so with its settings), new on every run so no
+  // cached copy from an earlier run (another stand-in port) is served
+  const pagePath = `/search/hosted-${Date.now()}`
+
+  beforeAll(async () => {
+    algolia = await startAlgoliaServer()
+    const source = new SnapshotSource(path.join(ROOT, 'content/sample'))
+    await pushToAlgolia({
+      client: algoliasearch(algolia.appId, algolia.adminKey, algoliaHostOptions(algolia.url)),
+      indexName: INDEX,
+      site: buildSite(await source.getDatabase(), loadConfig(blogConfig, {})),
+      loadBody: bodyLoader((id) => source.getPage(id)),
+    })
+    site = await startServer({
+      env: { ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: algolia.searchKey, ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
+      distDir,
+      build: false,
+    })
+    algolia.calls.length = 0
+  })
+
+  afterAll(async () => {
+    await closeBrowser()
+    await site?.stop()
+    await algolia?.stop()
+  })
+
+  async function open(): Promise<{ page: Page; close: () => Promise<void>; local: string[] }> {
+    const { page, context } = await newPage(DESKTOP)
+    const local: string[] = []
+    page.on('request', (r) => r.url().includes('/api/search') && local.push(r.url()))
+    await page.goto(site.url + pagePath, { waitUntil: 'load' })
+    const dialog = page.getByRole('dialog', { name: '搜索' })
+    await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
+    return { page, close: () => context.close(), local }
+  }
+
+  it('sends readers the search-only key and never the admin key', async () => {
+    const html = await (await fetch(site.url + pagePath)).text()
+    expect(html).toContain(algolia.searchKey)
+    expect(html).not.toContain(algolia.adminKey)
+  })
+
+  it('queries the hosted index from the browser, 10 hits a page, and shows its answer', async () => {
+    const { page, close, local } = await open()
+    const dialog = page.getByRole('dialog', { name: '搜索' })
+    await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('膳食纖維')
+    const results = dialog.locator('.search-results a')
+    await expect.poll(() => results.count()).toBeGreaterThan(0)
+    expect(await results.first().textContent()).toContain('膳食纖維')
+    expect(decodeURIComponent((await results.first().getAttribute('href'))!)).toMatch(/^\/article\/\S+$/)
+    await expect.poll(() => results.first().locator('mark').first().textContent()).toBe('膳食纖維')
+    expect(await dialog.locator('.search-summary').textContent()).toMatch(/^共搜索到 \d+ 条结果，用时 1 毫秒$/)
+    expect(await dialog.locator('.search-credit').textContent()).toBe('Search by Algolia')
+
+    const queries = algolia.calls.filter((c) => c.path === '/1/indexes/*/queries')
+    expect(queries.length).toBeGreaterThan(0)
+    expect(queries.every((c) => c.key === 'search')).toBe(true)
+    expect(queries.at(-1)!.body).toMatchObject({ requests: [{ indexName: INDEX, query: '膳食纖維', page: 0, hitsPerPage: 10 }] })
+    expect(local).toEqual([])
+
+    await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('的')
+    const pages = dialog.getByRole('navigation').getByRole('button')
+    await expect.poll(() => pages.count()).toBeGreaterThan(1)
+    await pages.filter({ hasText: /^2$/ }).click()
+    await expect.poll(() => (algolia.calls.at(-1)?.body as { requests?: Array<{ page: number }> })?.requests?.[0]?.page).toBe(1)
+    await close()
+  })
+
+  it('logs a hosted failure as an Algolia search error and shows no results', async () => {
+    const { page, close } = await open()
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    algolia.failNext(403, 5)
+    const dialog = page.getByRole('dialog', { name: '搜索' })
+    await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('鹽')
+    await expect.poll(() => errors.join('\n')).toContain('[Algolia] search error')
+    expect(await dialog.locator('.search-results a').count()).toBe(0)
+    await close()
+  })
+})
