@@ -90,5 +90,6 @@ async function unlockedPath(req: NextRequest, pathname: string): Promise<boolean
 
 export const config = {
   // Pages only: not Next's assets, endpoints, feeds, images or files with an extension.
-  matcher: ['/((?!_next/|api/|image/|files/|feed|atom|sitemap|robots|favicon|og/|.*\\.[a-z0-9]+$).*)'],
+  // '/' on its own: under a sub path the site root is '/blog', which the pattern below misses
+  matcher: ['/', '/((?!_next/|api/|image/|files/|feed|atom|sitemap|robots|favicon|og/|.*\\.[a-z0-9]+$).*)'],
 }

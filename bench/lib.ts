@@ -351,6 +351,46 @@ export function main(fn: () => Promise<void>) {
 
 // ── memory ──────────────────────────────────────────────────────────────────────────────
 
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const list = children.get(ppid) ?? []
+      list.push(Number(d))
+      children.set(ppid, list)
+    } catch {}
+  }
+  const out: number[] = []
+  const stack = [pid]
+  while (stack.length) {
+    const p = stack.pop()!
+    out.push(p)
+    stack.push(...(children.get(p) ?? []))
+  }
+  return out
+}
+
+const CLK_TCK = Number(sh('getconf CLK_TCK')) || 100
+
+/**
+ * CPU time (user + system, ms) used so far by a process and its descendants. Unlike requests
+ * per second, CPU time per request hardly depends on what else the machine is running.
+ */
+export function cpuTree(pid: number): number {
+  let ticks = 0
+  for (const p of descendants(pid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8')
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(f[11]) + Number(f[12]) // utime, stime (fields 14 and 15)
+    } catch {}
+  }
+  return (ticks * 1000) / CLK_TCK
+}
+
 /** RSS in bytes of a process and all its descendants (Linux /proc). */
 export function rssTree(pid: number): number {
   const children = new Map<number, number[]>()

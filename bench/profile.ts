@@ -42,6 +42,51 @@ function where(url: string): string {
   return rel || u
 }
 
+/** Maps a position in a bundled server chunk back to its source through the chunk's .map. */
+function original(url: string, line0: number, col0: number): string | undefined {
+  try {
+    const file = url.replace(/^file:\/\//, '')
+    if (!fs.existsSync(`${file}.map`)) return undefined
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SourceMapConsumer } = require('source-map-js') as typeof import('source-map-js')
+    type RawMap = ConstructorParameters<typeof SourceMapConsumer>[0]
+    const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sections?: Array<{ offset: { line: number; column: number }; map: RawMap }> } & RawMap
+    let consumer: InstanceType<typeof SourceMapConsumer>
+    let line = line0
+    let col = col0
+    if (map.sections) {
+      const sec = map.sections.filter((x) => x.offset.line < line0 || (x.offset.line === line0 && x.offset.column <= col0)).pop()
+      if (!sec) return undefined
+      consumer = new SourceMapConsumer(sec.map)
+      line = line0 - sec.offset.line
+      col = line === 0 ? col0 - sec.offset.column : col0
+    } else consumer = new SourceMapConsumer(map)
+    const pos = consumer.originalPositionFor({ line: line + 1, column: col })
+    return pos.source ? `${pos.source.replace(/^(\.\.\/)+/, '')}:${pos.line}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Self time per position inside the app's server bundles, resolved to sources. */
+function hotSpots(p: Profile, self: Map<number, number>, limit = 10) {
+  const agg = new Map<string, { ms: number; url: string; line: number; col: number; fn: string }>()
+  for (const n of p.nodes) {
+    const ms = self.get(n.id) ?? 0
+    if (!ms || !/\/server\/chunks\//.test(n.callFrame.url)) continue
+    const key = `${n.callFrame.url}:${n.callFrame.lineNumber}:${(n.callFrame as { columnNumber?: number }).columnNumber ?? 0}`
+    const e = agg.get(key) ?? { ms: 0, url: n.callFrame.url, line: n.callFrame.lineNumber, col: (n.callFrame as { columnNumber?: number }).columnNumber ?? 0, fn: n.callFrame.functionName }
+    e.ms += ms
+    agg.set(key, e)
+  }
+  const bySource = new Map<string, number>()
+  for (const e of agg.values()) {
+    const src = original(e.url, e.line, e.col) ?? `${where(e.url)}:${e.line + 1}:${e.col} ${e.fn}`
+    bySource.set(src, (bySource.get(src) ?? 0) + e.ms)
+  }
+  return [...bySource].sort((a, b) => b[1] - a[1]).slice(0, limit)
+}
+
 function summarise(p: Profile) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]))
   const self = new Map<number, number>()
@@ -74,7 +119,7 @@ function summarise(p: Profile) {
       incl.set(key, (incl.get(key) ?? 0) + ms)
     }
   }
-  return { total, busy, selfByWhere, incl }
+  return { total, busy, selfByWhere, incl, hot: hotSpots(p, self) }
 }
 
 main(async () => {
@@ -105,7 +150,8 @@ main(async () => {
     .map(([k, ms]) => [`\`${k.replace(/\|/g, '\\|')}\``, ms.toFixed(0), `${((ms / sum.busy) * 100).toFixed(1)}%`])
   const md1 = table(['self time in', 'ms', '% of busy', 'ms per request'], selfRows)
   const md2 = table(['function (inclusive)', 'ms', '% of busy'], inclRows)
-  printTable(`CPU profile: ${ws.label} ${pageName} (${r.requests.average.toFixed(0)} req/s, ${(sum.busy / 1000).toFixed(1)} s busy of ${(sum.total / 1000).toFixed(1)} s)`, `${md1}\n\n${md2}`)
+  const md3 = table(['hot spot in the server bundles (self time, via source maps)', 'ms', '% of busy', 'ms per request'], sum.hot.map(([k, ms]) => [`\`${k}\``, ms.toFixed(0), `${((ms / sum.busy) * 100).toFixed(1)}%`, perReq(ms)]))
+  printTable(`CPU profile: ${ws.label} ${pageName} (${r.requests.average.toFixed(0)} req/s, ${(sum.busy / 1000).toFixed(1)} s busy of ${(sum.total / 1000).toFixed(1)} s)`, `${md1}\n\n${md3}\n\n${md2}`)
   writeSection(
     'profile',
     'Server CPU profile of a warm page',
@@ -113,6 +159,8 @@ main(async () => {
 the main thread was busy ${(sum.busy / 1000).toFixed(1)} s of ${(sum.total / 1000).toFixed(1)} s profiled (~${Math.round(reqs)} requests, ${perReq(sum.busy)} ms CPU per request).
 
 ${md1}
+
+${md3}
 
 ${md2}
 

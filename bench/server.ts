@@ -25,6 +25,7 @@ import { serveBare } from './bare'
 import {
   argValue,
   build,
+  cpuTree,
   fmtMs,
   hasFlag,
   main,
@@ -58,6 +59,8 @@ interface Run {
   errors: number
   total: number
   rssMax?: number
+  /** CPU ms (user+system) the server process tree spent per request */
+  cpuMs?: number
   note?: string
 }
 
@@ -65,6 +68,7 @@ async function cannon(url: string, opts: { paths?: string[]; pid?: number; durat
   let i = 0
   const paths = opts.paths
   const stopRss = opts.pid ? sampleRss(opts.pid) : undefined
+  const cpu0 = opts.pid ? cpuTree(opts.pid) : 0
   const r = await autocannon({
     url,
     connections: 10,
@@ -73,7 +77,9 @@ async function cannon(url: string, opts: { paths?: string[]; pid?: number; durat
     requests: paths ? [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] : undefined,
   })
   const rss = stopRss?.()
+  const cpuMs = opts.pid ? (cpuTree(opts.pid) - cpu0) / Math.max(1, r.requests.total) : undefined
   return {
+    cpuMs,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -121,7 +127,7 @@ function forgetRenderedPages(distDir: string) {
 
 // ── nginx on loopback, serving the same HTML ───────────────────────────────────────────
 
-async function startNginx(root: string): Promise<{ url: string; stop: () => Promise<void> } | undefined> {
+async function startNginx(root: string): Promise<{ url: string; pid: number; stop: () => Promise<void> } | undefined> {
   const bin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((b) => fs.existsSync(b))
   if (!bin) return undefined
   const port = await freePort()
@@ -163,6 +169,7 @@ http {
   }
   return {
     url,
+    pid: proc.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve()
@@ -237,7 +244,7 @@ main(async () => {
       home.wrk = wrk(homeUrl)
       const articleWrk = wrk(articleUrl)
       // the same without gzip: how much of a request is compressing the HTML
-      const articleIdentity = await cannon(articleUrl, { identity: true })
+      const articleIdentity = await cannon(articleUrl, { identity: true, pid: s.pid })
       console.log(`  warm article without gzip: ${articleIdentity.rps.toFixed(0)} req/s`)
       await sleep(3000)
       const rssIdleAfter = rssTree(s.pid)
@@ -257,10 +264,10 @@ main(async () => {
         if (ng) {
           try {
             await cannon(ng.url + '/', { duration: 2 })
-            nginx = { home: await cannon(ng.url + '/'), article: await cannon(ng.url + ws.paths.article) }
+            nginx = { home: await cannon(ng.url + '/', { pid: ng.pid }), article: await cannon(ng.url + ws.paths.article, { pid: ng.pid }) }
             nginx.homeWrk = wrk(ng.url + '/')
             nginx.articleWrk = wrk(ng.url + ws.paths.article)
-            nginx.articleIdentity = await cannon(ng.url + ws.paths.article, { identity: true })
+            nginx.articleIdentity = await cannon(ng.url + ws.paths.article, { identity: true, pid: ng.pid })
             console.log(`  nginx: home ${nginx.home.rps.toFixed(0)} req/s, article ${nginx.article.rps.toFixed(0)} req/s`)
           } finally {
             await ng.stop()
@@ -287,7 +294,7 @@ main(async () => {
     const bare = await serveBare()
     try {
       await cannon(bare.url + '/', { duration: 3 })
-      const r = await cannon(bare.url + '/')
+      const r = await cannon(bare.url + '/', { pid: bare.pid })
       bareRun = { ...r, wrk: wrk(bare.url + '/'), ttfb: await ttfb(bare.url + '/') }
       console.log(`  bare Next.js page: ${r.rps.toFixed(0)} req/s`)
     } finally {
@@ -301,15 +308,24 @@ main(async () => {
 function report(results: NResult[], bare?: Run & { wrk?: number; ttfb: { p50: number } }) {
   const r0 = (x: number | undefined) => (x === undefined ? '–' : x.toFixed(0))
   const rows: Array<Array<string | number>> = []
+  const cpu = (x: Run | undefined) => (x?.cpuMs === undefined ? '–' : `${x.cpuMs.toFixed(2)} ms`)
+  const run = (x: Run) => `${r0(x.rps)} req/s (p50 ${x.p50}, p99 ${x.p99} ms; CPU ${cpu(x)}/req)`
   for (const r of results) {
     const ng = r.nginx
-    rows.push([r.label, 'home `/`', `${fmtMs(r.home.coldFirstMs)} ms first; ${r0(r.home.cold.rps)} req/s (p50 ${r.home.cold.p50} ms)`, `${r0(r.home.warm.rps)} req/s (p50 ${r.home.warm.p50}, p99 ${r.home.warm.p99} ms)`, r0(r.home.wrk), `${fmtMs(r.home.ttfb.p50)} / ${fmtMs(r.home.ttfb.p90)}`, ng ? `${r0(ng.home.rps)} (wrk ${r0(ng.homeWrk)})` : '–', ng ? `${((r.home.warm.rps / ng.home.rps) * 100).toFixed(0)}%` : '–'])
-    rows.push([r.label, `article \`${r.article.path}\``, `${fmtMs(r.article.coldFirstMs)} ms first render; ${r0(r.article.coldRender.rps)} renders/s (p50 ${r.article.coldRender.p50} ms; ${r.article.coldRender.note})`, `${r0(r.article.warm.rps)} req/s (p50 ${r.article.warm.p50}, p99 ${r.article.warm.p99} ms)`, r0(r.article.wrk), `${fmtMs(r.article.ttfb.p50)} / ${fmtMs(r.article.ttfb.p90)}`, ng ? `${r0(ng.article.rps)} (wrk ${r0(ng.articleWrk)})` : '–', ng ? `${((r.article.warm.rps / ng.article.rps) * 100).toFixed(0)}%` : '–'])
+    rows.push([r.label, 'home `/`', `${fmtMs(r.home.coldFirstMs)} ms first; ${run(r.home.cold)}`, run(r.home.warm), r0(r.home.wrk), `${fmtMs(r.home.ttfb.p50)} / ${fmtMs(r.home.ttfb.p90)}`, ng ? `${r0(ng.home.rps)} (wrk ${r0(ng.homeWrk)}; CPU ${cpu(ng.home)}/req)` : '–', ng ? `${((r.home.warm.rps / ng.home.rps) * 100).toFixed(0)}%` : '–'])
+    rows.push([r.label, `article \`${r.article.path}\``, `${fmtMs(r.article.coldFirstMs)} ms first render; ${r0(r.article.coldRender.rps)} renders/s (p50 ${r.article.coldRender.p50} ms; CPU ${cpu(r.article.coldRender)}/render; ${r.article.coldRender.note})`, run(r.article.warm), r0(r.article.wrk), `${fmtMs(r.article.ttfb.p50)} / ${fmtMs(r.article.ttfb.p90)}`, ng ? `${r0(ng.article.rps)} (wrk ${r0(ng.articleWrk)}; CPU ${cpu(ng.article)}/req)` : '–', ng ? `${((r.article.warm.rps / ng.article.rps) * 100).toFixed(0)}%` : '–'])
+    rows.push([r.label, 'article, no gzip (identity)', '', run(r.article.identity), '', '', ng?.articleIdentity ? `${r0(ng.articleIdentity.rps)} (CPU ${cpu(ng.articleIdentity)}/req)` : '–', ng?.articleIdentity ? `${((r.article.identity.rps / ng.articleIdentity.rps) * 100).toFixed(0)}%` : '–'])
   }
-  for (const r of results) {
-    rows.push([r.label, `article, no gzip (identity)`, '', `${r0(r.article.identity.rps)} req/s (p50 ${r.article.identity.p50}, p99 ${r.article.identity.p99} ms)`, '', '', r.nginx?.articleIdentity ? r0(r.nginx.articleIdentity.rps) : '–', r.nginx?.articleIdentity ? `${((r.article.identity.rps / r.nginx.articleIdentity.rps) * 100).toFixed(0)}%` : '–'])
-  }
-  if (bare) rows.push(['bare Next.js', '`/` (one island)', '', `${r0(bare.rps)} req/s (p50 ${bare.p50}, p99 ${bare.p99} ms)`, r0(bare.wrk), fmtMs(bare.ttfb.p50), '', ''])
+  if (bare) rows.push(['bare Next.js', '`/` (one island)', '', run(bare), r0(bare.wrk), fmtMs(bare.ttfb.p50), '', ''])
+  // a load-independent estimate: one core's worth of the server's CPU per request
+  const capacity = results.map((r) => [
+    r.label,
+    r.article.warm.cpuMs ? (1000 / r.article.warm.cpuMs).toFixed(0) : '–',
+    r.article.identity.cpuMs ? (1000 / r.article.identity.cpuMs).toFixed(0) : '–',
+    r.nginx?.article.cpuMs ? (1000 / r.nginx.article.cpuMs).toFixed(0) : '–',
+    bare?.cpuMs ? (1000 / bare.cpuMs).toFixed(0) : '–',
+  ])
+  const capMd = table(['N', 'article, gzip: req/s per core (1000 / CPU ms per request)', 'article, identity', 'nginx, same article HTML, gzip', 'bare Next.js page, gzip'], capacity)
   const md = table(['N', 'page', 'cold (fresh process)', 'warm, autocannon 10 conn', 'warm, wrk 1 thread 10 conn req/s', 'TTFB warm p50 / p90 ms', 'nginx same HTML req/s', 'warm / nginx'], rows)
   const mem = table(
     ['N', 'start-up to first 200', 'RSS idle (fresh, after cold home run)', 'RSS max under load', 'RSS idle after load', 'Cache headers (home; article)', 'errors / non-2xx'],
@@ -332,12 +348,19 @@ function report(results: NResult[], bare?: Run & { wrk?: number; ttfb: { p50: nu
     ]).concat(biggest ? [[`RSS ≤ 300 MB (${biggest.label}, max under load)`, '300 MB', `${MB(biggest.rssMaxLoad)} MB`, mark(biggest.rssMaxLoad <= 300 * 1024 * 1024)]] : []),
   )
   printTable('Server', md)
+  printTable('CPU per request → requests per second one free core could serve', capMd)
   printTable('Memory and start-up', mem)
   printTable('Targets', targets)
   writeSection(
     'server',
     'Server: throughput, TTFB, memory, start-up',
     `${md}
+
+CPU per request of the server process tree (user + system time from /proc during the run ÷
+requests served) hardly depends on the other load on this shared machine, unlike req/s; as
+requests per second one free core would serve:
+
+${capMd}
 
 ${mem}
 

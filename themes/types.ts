@@ -18,7 +18,7 @@ export interface ThemeContext {
   path: string
   /** a site link that keeps the visitor's theme choice (adds ?theme= when not the default) */
   href: (path: string) => string
-  /** a site file URL (cover, icon, /files/…, /themes/…) as the browser fetches it: adds the sub path */
+  /** a root-relative site URL for a plain tag (img src, a href outside <Link>): adds the sub path */
   asset: (url: string) => string
 }
 

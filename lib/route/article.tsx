@@ -22,8 +22,9 @@ export async function renderArticle(params: Promise<VariantParams>, href: string
       pageId={post.id}
       options={{
         mapPageUrl: (id: string) => {
+          // the renderer writes plain <a> tags: the sub path is ours to add
           const url = urlForId(site, id)
-          return url ? ctx.href(url) : null
+          return url ? withBase(ctx.config.SUB_PATH, ctx.href(url)) : null
         },
         mapImageUrl: (url: string, block: { id: string }) => withBase(ctx.config.SUB_PATH, imageUrl(url, { id: block.id }) ?? url),
         toc: article.toc,

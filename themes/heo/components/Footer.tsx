@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import pkg from '@/package.json'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig, showPageViews } from '../config'
+import { showPageViews } from '../config'
 import { copyrightYears } from '../logic'
 import { heoText } from '../text'
 import { Preferences } from '@/lib/preferences/Preferences'

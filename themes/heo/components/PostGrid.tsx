@@ -49,7 +49,7 @@ export default async function PostGrid({
     return (
       <div className="heo-card heo-no-more flex flex-col items-center gap-3 py-16 text-[var(--heo-muted)]">
         <p>{t.noMore}</p>
-        <a href={ctx.href(pageHref(root, 1))} className="font-medium text-[var(--heo-accent)] hover:underline">
+        <a href={ctx.asset(ctx.href(pageHref(root, 1)))} className="font-medium text-[var(--heo-accent)] hover:underline">
           {t.backToFirst}
         </a>
       </div>
