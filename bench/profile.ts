@@ -1,8 +1,9 @@
 // Where a warm request's time goes: the server runs with V8's CPU profiler while autocannon
 // asks for one page (warm, cached by ISR) for 10 s; the profile is summarised by self time per
 // file/package and by inclusive time of the functions on the request path.
-//   node_modules/.bin/tsx bench/profile.ts [--posts 300] [--page article|home] [--identity]
-// --identity sends no Accept-Encoding (no gzip of the response). Profiles stay in
+//   node_modules/.bin/tsx bench/profile.ts [--posts 300] [--page article|home] [--identity] [--cold]
+// --identity sends no Accept-Encoding (no gzip of the response); --cold asks for a different,
+// never-rendered article on every request (ISR renders), to see what a render costs. Profiles stay in
 // bench/out/profile-<N>-<page>/ (open them in Chrome DevTools → Performance).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -42,25 +43,41 @@ function where(url: string): string {
   return rel || u
 }
 
+const maps = new Map<string, unknown>()
+const originals = new Map<string, string | undefined>()
+
 /** Maps a position in a bundled server chunk back to its source through the chunk's .map. */
 function original(url: string, line0: number, col0: number): string | undefined {
+  const key = `${url}:${line0}:${col0}`
+  if (!originals.has(key)) originals.set(key, resolveOriginal(url, line0, col0))
+  return originals.get(key)
+}
+
+function resolveOriginal(url: string, line0: number, col0: number): string | undefined {
   try {
     const file = url.replace(/^file:\/\//, '')
-    if (!fs.existsSync(`${file}.map`)) return undefined
+    if (!/\/server\/chunks\//.test(file) || !fs.existsSync(`${file}.map`)) return undefined
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { SourceMapConsumer } = require('source-map-js') as typeof import('source-map-js')
     type RawMap = ConstructorParameters<typeof SourceMapConsumer>[0]
-    const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sections?: Array<{ offset: { line: number; column: number }; map: RawMap }> } & RawMap
-    let consumer: InstanceType<typeof SourceMapConsumer>
+    if (!maps.has(file)) maps.set(file, JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')))
+    const map = maps.get(file) as { sections?: Array<{ offset: { line: number; column: number }; map: RawMap }> } & RawMap
+    type Consumer = InstanceType<typeof SourceMapConsumer>
+    const consumerOf = (k: string, raw: RawMap): Consumer => {
+      if (!maps.has(k)) maps.set(k, new SourceMapConsumer(raw))
+      return maps.get(k) as Consumer
+    }
+    let consumer: Consumer
     let line = line0
     let col = col0
     if (map.sections) {
-      const sec = map.sections.filter((x) => x.offset.line < line0 || (x.offset.line === line0 && x.offset.column <= col0)).pop()
-      if (!sec) return undefined
-      consumer = new SourceMapConsumer(sec.map)
+      const idx = map.sections.findLastIndex((x) => x.offset.line < line0 || (x.offset.line === line0 && x.offset.column <= col0))
+      if (idx < 0) return undefined
+      const sec = map.sections[idx]
+      consumer = consumerOf(`${file}#${idx}`, sec.map)
       line = line0 - sec.offset.line
       col = line === 0 ? col0 - sec.offset.column : col0
-    } else consumer = new SourceMapConsumer(map)
+    } else consumer = consumerOf(`${file}#`, map)
     const pos = consumer.originalPositionFor({ line: line + 1, column: col })
     return pos.source ? `${pos.source.replace(/^(\.\.\/)+/, '')}:${pos.line}` : undefined
   } catch {
@@ -113,7 +130,8 @@ function summarise(p: Profile) {
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const n = byId.get(cur)!
       if (!n.callFrame.functionName || n.callFrame.functionName.startsWith('(')) continue
-      const key = `${n.callFrame.functionName} — ${where(n.callFrame.url)}`
+      const col = (n.callFrame as { columnNumber?: number }).columnNumber ?? 0
+      const key = `${n.callFrame.functionName} — ${original(n.callFrame.url, n.callFrame.lineNumber, col) ?? where(n.callFrame.url)}`
       if (seen.has(key)) continue
       seen.add(key)
       incl.set(key, (incl.get(key) ?? 0) + ms)
@@ -126,21 +144,26 @@ main(async () => {
   const n = Number(argValue('posts') ?? 300)
   const pageName = (argValue('page') ?? 'article') as 'article' | 'home'
   const identity = hasFlag('identity')
+  const cold = hasFlag('cold')
   const ws = await workspace(n)
   const b = build(ws)
-  const dir = path.join(OUT, `profile-${n}-${pageName}${identity ? '-identity' : ''}`)
+  const dir = path.join(OUT, `profile-${n}-${pageName}${identity ? '-identity' : ''}${cold ? '-cold' : ''}`)
+  fs.rmSync(path.join(ROOT, b.distDir, 'server', 'route-cache'), { recursive: true, force: true })
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   const s = await serve({ distDir: b.distDir, env: snapshotEnv(ws), nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] })
   const url = s.url + ws.paths[pageName]
   const headers: Record<string, string> = identity ? {} : { 'accept-encoding': 'gzip' }
-  await autocannon({ url, connections: 10, duration: 3, headers })
-  const r = await autocannon({ url, connections: 10, duration: 10, headers })
+  const paths = ws.articles()
+  let i = 0
+  const requests = cold ? [{ setupRequest: (req: object) => ({ ...req, path: paths[i++ % paths.length] }) }] : undefined
+  if (!cold) await autocannon({ url, connections: 10, duration: 3, headers })
+  const r = await autocannon({ url, connections: 10, duration: 10, headers, requests })
   await s.stop()
   const file = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f)).sort((x, y) => fs.statSync(y).size - fs.statSync(x).size)[0]
   if (!file) throw new Error(`no CPU profile written in ${dir}`)
   const sum = summarise(JSON.parse(fs.readFileSync(file, 'utf8')) as Profile)
-  const reqs = r.requests.total + 3 * r.requests.average // the warm-up run is in the profile too
+  const reqs = r.requests.total + (cold ? 0 : 3 * r.requests.average) // the warm-up run is in the profile too
   const perReq = (ms: number) => (ms / Math.max(1, reqs)).toFixed(2)
   const selfRows = [...sum.selfByWhere].sort((a, b2) => b2[1] - a[1]).slice(0, 14).map(([k, ms]) => [k, ms.toFixed(0), `${((ms / sum.busy) * 100).toFixed(1)}%`, perReq(ms)])
   const inclRows = [...sum.incl]
@@ -153,9 +176,9 @@ main(async () => {
   const md3 = table(['hot spot in the server bundles (self time, via source maps)', 'ms', '% of busy', 'ms per request'], sum.hot.map(([k, ms]) => [`\`${k}\``, ms.toFixed(0), `${((ms / sum.busy) * 100).toFixed(1)}%`, perReq(ms)]))
   printTable(`CPU profile: ${ws.label} ${pageName} (${r.requests.average.toFixed(0)} req/s, ${(sum.busy / 1000).toFixed(1)} s busy of ${(sum.total / 1000).toFixed(1)} s)`, `${md1}\n\n${md3}\n\n${md2}`)
   writeSection(
-    'profile',
-    'Server CPU profile of a warm page',
-    `${ws.label}, \`${ws.paths[pageName]}\`, ${identity ? 'no Accept-Encoding (identity)' : 'Accept-Encoding: gzip'}: ${r.requests.average.toFixed(0)} req/s under autocannon (10 connections);
+    cold ? 'profile-cold' : 'profile',
+    cold ? 'Server CPU profile of article renders (cold ISR)' : 'Server CPU profile of a warm page',
+    `${ws.label}, ${cold ? `a different never-rendered article per request (${Math.min(i, paths.length)} renders)` : `\`${ws.paths[pageName]}\``}, ${identity ? 'no Accept-Encoding (identity)' : 'Accept-Encoding: gzip'}: ${r.requests.average.toFixed(0)} req/s under autocannon (10 connections);
 the main thread was busy ${(sum.busy / 1000).toFixed(1)} s of ${(sum.total / 1000).toFixed(1)} s profiled (~${Math.round(reqs)} requests, ${perReq(sum.busy)} ms CPU per request).
 
 ${md1}

@@ -8,7 +8,7 @@ main(async () => {
   if (!fs.existsSync(RESULTS)) throw new Error('bench/RESULTS.md does not exist yet: run the benches first')
   const text = fs.readFileSync(RESULTS, 'utf8')
   const rows: string[] = []
-  for (const m of text.matchAll(/<!-- bench:(\w+):start -->\n## ([^\n]+)[\s\S]*?<!-- bench:\1:end -->/g)) {
+  for (const m of text.matchAll(/<!-- bench:([\w-]+):start -->\n## ([^\n]+)[\s\S]*?<!-- bench:\1:end -->/g)) {
     if (m[1] === 'summary') continue
     const date = /Date: (\S+)/.exec(m[0])?.[1] ?? '?'
     for (const line of m[0].split('\n')) {

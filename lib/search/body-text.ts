@@ -1,6 +1,7 @@
 // A page's body as plain text, for the search index: one block per line, in reading order.
 // The caller must not call this for locked posts (their search text stays empty until unlock,
 // and the index never holds it).
+import { getBlock, type AnyRecordMap } from '@/lib/render/record'
 
 /** The part of a record map we read. Entries are `{ role, value: block }` or, in Notion's 2026
  * wire format, `{ spaceId, value: { value: block, role } }`. */
@@ -32,7 +33,7 @@ const MAX_BLOCKS = 100_000
 export function recordMapToPlainText(recordMap: RecordMapLike | null | undefined, pageId: string): string {
   const blocks = recordMap?.block
   if (!blocks || typeof blocks !== 'object') return ''
-  const get = (id: unknown): BlockLike | null => (typeof id === 'string' ? getBlock(blocks, id) : null)
+  const get = (id: unknown): BlockLike | null => (typeof id === 'string' ? ((getBlock({ block: blocks } as AnyRecordMap, id) as BlockLike | undefined) ?? null) : null)
 
   const root = get(pageId)
   if (!root) return ''
@@ -102,23 +103,3 @@ function childIds(block: BlockLike): string[] {
   return Array.isArray(block.content) ? block.content.filter((c): c is string => typeof c === 'string') : []
 }
 
-function getBlock(blocks: Record<string, unknown>, id: string): BlockLike | null {
-  const entry = blocks[id] ?? blocks[dashed(id)] ?? blocks[id.replace(/-/g, '')]
-  return unwrap(entry)
-}
-
-function unwrap(entry: unknown): BlockLike | null {
-  if (!entry || typeof entry !== 'object') return null
-  let value = (entry as { value?: unknown }).value
-  // wrapped: { spaceId, value: { value: block, role } }
-  if (value && typeof value === 'object' && !('type' in value) && 'value' in value) {
-    value = (value as { value?: unknown }).value
-  }
-  return value && typeof value === 'object' ? (value as BlockLike) : null
-}
-
-function dashed(id: string): string {
-  return /^[0-9a-f]{32}$/i.test(id)
-    ? `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
-    : id
-}

@@ -59,6 +59,7 @@ describe.skipIf(!built)('search overlay with hosted search', () => {
     await page.goto(site.url + pagePath, { waitUntil: 'load' })
     const dialog = page.getByRole('dialog', { name: '搜索' })
     await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')), { timeout: 5_000 }).toBe('search')
     return { page, close: () => context.close(), local }
   }
 

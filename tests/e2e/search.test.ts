@@ -26,7 +26,11 @@ function searchCalls(page: Page): string[] {
 /** Presses the shortcut until the overlay is open (its listener is ready once the page hydrated). */
 async function openWith(page: Page, keys: string) {
   await expect.poll(async () => (await page.keyboard.press(keys), await dialog(page).count()), { timeout: 15_000 }).toBe(1)
+  await dialogReady(page)
 }
+
+/** The dialog takes focus in the same step that starts listening for Escape and Tab. */
+const dialogReady = (page: Page) => expect.poll(() => field(page).evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true)
 
 /** Opens the overlay with the top bar's search button, once the page is interactive. */
 async function openFromButton(page: Page) {
@@ -36,6 +40,7 @@ async function openFromButton(page: Page) {
   await expect.poll(() => dialog(page).count()).toBe(0)
   await page.locator('#heo-header button[aria-label="搜索"]').click()
   await expect.poll(() => dialog(page).count()).toBe(1)
+  await dialogReady(page)
 }
 
 const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)
@@ -177,8 +182,9 @@ describe('search overlay: querying', () => {
 
   it('closes and leaves for the article when a result is chosen', async () => {
     const { page, context } = await visit('/', MOBILE)
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('leafpress:open-search')))
-    await expect.poll(() => dialog(page).count()).toBe(1)
+    const open = () => page.evaluate(() => window.dispatchEvent(new CustomEvent('leafpress:open-search')))
+    await expect.poll(async () => (await open(), await dialog(page).count()), { timeout: 15_000 }).toBe(1)
+    await dialogReady(page)
     await field(page).fill('膳食纖維')
     await expect.poll(() => results(page).count()).toBeGreaterThan(0)
     const href = await results(page).first().getAttribute('href')

@@ -77,7 +77,7 @@ describe('WorkspaceStore', () => {
   })
 
   it('fetches a page again only when its last-edited time changed', async () => {
-    const page = (t: number) => ({ block: { 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa': { role: 'reader', value: { id: 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa', last_edited_time: t } } } }) as unknown as ExtendedRecordMap
+    const page = (t: number) => ({ block: { 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa': { role: 'reader', value: { id: 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa', type: 'page', last_edited_time: t } } } }) as unknown as ExtendedRecordMap
     let version = 100
     const getPage = vi.fn(async () => page(version))
     const store = new WorkspaceStore(fakeSource({ getPage }), { ttlMs: 1000, log: () => {} })

@@ -44,7 +44,7 @@ export function RelatedPosts({ ctx, posts }: { ctx: ThemeContext; posts: Post[] 
           <li key={p.id}>
             <Link prefetch={false} href={ctx.href(p.href)} className="group relative block h-32 overflow-hidden rounded-xl bg-[#1d1e22]">
               <img
-                src={p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE}
+                src={ctx.asset(p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
                 alt=""
                 width={400}
                 height={225}
@@ -73,7 +73,7 @@ function NeighbourCard({ ctx, post, label, kind, align }: { ctx: ThemeContext; p
       className={`heo-card group relative block h-28 overflow-hidden !bg-[#1d1e22] text-white ${align === 'right' ? 'text-right' : ''}`}
     >
       <img
-        src={post.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE}
+        src={ctx.asset(post.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
         alt=""
         width={400}
         height={225}

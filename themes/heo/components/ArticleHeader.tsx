@@ -37,9 +37,9 @@ function Waves() {
 export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = heoText(ctx)
   const { post } = article
-  const cover = post.pageCover ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE
+  const cover = ctx.asset(post.pageCover ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)
   // blurred anyway: the small card version is enough for the tint, and it is all phones load
-  const tint = post.pageCoverThumbnail ?? cover
+  const tint = ctx.asset(post.pageCoverThumbnail ?? cover)
   const isPost = post.type === 'Post'
   const meta = 'flex items-center gap-1.5'
   // The tint is the largest painted image on phones: ask for it from the <head>.
@@ -89,7 +89,7 @@ export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; art
           ))}
         </div>
         <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-extrabold drop-shadow-sm md:text-5xl md:leading-tight">
-          <PostIcon icon={post.pageIcon} size={40} />
+          <PostIcon icon={post.pageIcon} base={ctx.config.SUB_PATH} size={40} />
           {post.title}
         </h1>
         <div className="heo-article-meta mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/90">

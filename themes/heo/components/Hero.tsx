@@ -11,15 +11,15 @@ import TodayCard from '../islands/TodayCard'
 import { EMPTY_PIXEL, recommendedPosts } from '../logic'
 import { heoText } from '../text'
 
-function IconColumn({ pair }: { pair: HeroIconPair }) {
+function IconColumn({ pair, asset }: { pair: HeroIconPair; asset: (url: string) => string }) {
   const tile = 'flex h-[100px] w-[100px] items-center justify-center rounded-[28px] shadow-lg shadow-black/10'
   return (
     <div className="flex shrink-0 flex-col gap-4 odd:translate-y-10">
       <div className={tile} style={{ background: pair.color1 }} title={pair.title1}>
-        <img src={pair.img1} alt={pair.title1} width={60} height={60} loading="lazy" />
+        <img src={asset(pair.img1)} alt={pair.title1} width={60} height={60} loading="lazy" />
       </div>
       <div className={tile} style={{ background: pair.color2 }} title={pair.title2}>
-        <img src={pair.img2} alt={pair.title2} width={60} height={60} loading="lazy" />
+        <img src={asset(pair.img2)} alt={pair.title2} width={60} height={60} loading="lazy" />
       </div>
     </div>
   )
@@ -47,7 +47,7 @@ function Banner({ ctx }: { ctx: ThemeContext }) {
           {[0, 1].map((copy) => (
             <div key={copy} className="flex gap-4">
               {hero.icons.map((pair) => (
-                <IconColumn key={pair.title1} pair={pair} />
+                <IconColumn key={pair.title1} pair={pair} asset={ctx.asset} />
               ))}
             </div>
           ))}
@@ -112,7 +112,7 @@ function Recommended({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
             className="heo-card group flex h-full flex-col overflow-hidden transition-colors hover:border-[var(--heo-accent)]"
           >
             <img
-              src={p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE}
+              src={ctx.asset(p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
               alt=""
               width={400}
               height={225}
@@ -171,7 +171,7 @@ export default function Hero({ ctx }: { ctx: ThemeContext }) {
     heoConfig.HEO_RECOMMEND_TAG,
     heoConfig.HEO_RECOMMEND_POSTS_SORT_BY_UPDATE_TIME,
   )
-  const image = heoConfig.HEO_TODAY_IMAGE || ctx.site.info.cover
+  const image = ctx.asset(heoConfig.HEO_TODAY_IMAGE || ctx.site.info.cover)
   return (
     <section className="heo-hero mx-auto flex w-full max-w-[86rem] gap-4 px-4 pt-4 md:px-6">
       <div className="flex w-full flex-col gap-3 lg:w-1/2">

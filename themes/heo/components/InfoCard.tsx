@@ -18,7 +18,7 @@ export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
     <section className="heo-info-card relative overflow-hidden rounded-xl bg-[#4f65f0] p-6 text-white shadow-lg shadow-[#4f65f0]/20 dark:bg-[#3a4cc9]">
       <div className="flex items-start justify-between">
         <Greeting greetings={copy.greetings} />
-        <img src={avatarSrc()} alt={ctx.config.AUTHOR} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full bg-white object-cover ring-2 ring-white/60" />
+        <img src={ctx.asset(avatarSrc())} alt={ctx.config.AUTHOR} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full bg-white object-cover ring-2 ring-white/60" />
       </div>
       <h2 className="mt-5 text-3xl font-extrabold">{ctx.config.AUTHOR}</h2>
       <div className="mt-3 space-y-2 text-sm leading-relaxed font-medium">

@@ -13,7 +13,7 @@ export default function LatestPosts({ ctx }: { ctx: ThemeContext }) {
           <li key={p.id}>
             <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-center gap-3">
               <img
-                src={cover}
+                src={ctx.asset(cover)}
                 alt=""
                 width={64}
                 height={48}

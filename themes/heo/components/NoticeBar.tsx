@@ -5,7 +5,7 @@ import { ArrowRightCircleIcon } from '../icons'
 import NoticeTicker from '../islands/NoticeTicker'
 
 export default function NoticeBar({ ctx }: { ctx: ThemeContext }) {
-  const notices = ctx.site.notices.map((n) => ({ id: n.id, title: n.title, url: n.url.startsWith('/') ? ctx.href(n.url) : n.url }))
+  const notices = ctx.site.notices.map((n) => ({ id: n.id, title: n.title, url: n.url.startsWith('/') ? ctx.asset(ctx.href(n.url)) : n.url }))
   if (!notices.length) return null
   return (
     <div className="mx-auto w-full max-w-[86rem] px-4 pt-2 md:px-6">

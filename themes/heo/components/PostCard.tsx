@@ -6,6 +6,7 @@
 // while a page loads). It also keeps prefetched pages' image preloads off the current page.
 import Link from 'next/link'
 import { formatDay } from '@/lib/render/dates'
+import { withBase } from '@/lib/site/links'
 import { withQuery, type PostCardData } from '@/lib/ui/post-cards'
 import { CalendarIcon } from '../icons'
 import PostIcon from './PostIcon'
@@ -16,6 +17,8 @@ export interface CardOptions {
   defaultCover: string | null
   enlarge: boolean
   summary: boolean
+  /** the site's sub path ('' at the root): plain <img> tags need it, <Link> adds it itself */
+  base: string
 }
 
 export default function PostCard({
@@ -41,7 +44,7 @@ export default function PostCard({
       {cover && (
         <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] overflow-hidden bg-[var(--heo-card-2)]">
           <img
-            src={cover}
+            src={withBase(opts.base, cover)}
             alt=""
             width={400}
             height={225}
@@ -69,7 +72,7 @@ export default function PostCard({
         </div>
         <h2 className="line-clamp-2 text-xl leading-snug font-bold">
           <Link prefetch={false} href={href} className="transition-colors group-hover:text-[var(--heo-accent)]">
-            <PostIcon icon={post.icon} />
+            <PostIcon icon={post.icon} base={opts.base} />
             {post.title}
           </Link>
         </h2>

@@ -14,8 +14,9 @@ import PostCard, { type CardOptions } from './PostCard'
 
 const GRID = 'heo-post-grid grid grid-cols-1 gap-4 md:grid-cols-2'
 
-export function cardOptions(): CardOptions {
+export function cardOptions(ctx: ThemeContext): CardOptions {
   return {
+    base: ctx.config.SUB_PATH,
     cover: heoConfig.HEO_POST_LIST_COVER,
     defaultCover: heoConfig.HEO_POST_LIST_COVER_DEFAULT ? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE : null,
     enlarge: heoConfig.HEO_POST_LIST_COVER_HOVER_ENLARGE,
@@ -55,10 +56,10 @@ export default async function PostGrid({
       </div>
     )
   }
-  const opts = cardOptions()
+  const opts = cardOptions(ctx)
   const firstCover = opts.cover ? (posts[0].pageCoverThumbnail ?? opts.defaultCover) : null
   // The first cover is the largest image in view on phones: ask for it from the <head>.
-  if (eagerFirst && firstCover) preload(firstCover, { as: 'image', fetchPriority: 'high' })
+  if (eagerFirst && firstCover) preload(ctx.asset(firstCover), { as: 'image', fetchPriority: 'high' })
   const themeQuery = new URL(ctx.href('/'), 'http://x').search
   const previews = heoConfig.HEO_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
   const cards = posts.map((p, i) => (

@@ -6,7 +6,7 @@ export default function SiteLogo({ ctx }: { ctx: ThemeContext }) {
   return (
     <>
       {icon && /^(https?:|\/)/.test(icon) ? (
-        <img src={icon} alt="" width={28} height={28} className="h-7 w-7 rounded-md object-cover" />
+        <img src={ctx.asset(icon)} alt="" width={28} height={28} className="h-7 w-7 rounded-md object-cover" />
       ) : icon ? (
         <span aria-hidden="true" className="text-2xl leading-none">{icon}</span>
       ) : null}

@@ -38,12 +38,12 @@ export default function InfiniteList({
     setBusy(true)
     const q = new URLSearchParams(filter)
     q.set('page', String(wanted))
-    fetch(`/api/posts?${q}`)
+    fetch(`${opts.base}/api/posts?${q}`)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
       .then((data: { posts: PostCardData[] }) => setPages((p) => [...p, data.posts]))
       .catch(() => setFailed(true))
       .finally(() => setBusy(false))
-  }, [page, pages.length, busy, failed, filter])
+  }, [page, pages.length, busy, failed, filter, opts.base])
 
   const allShown = done && pages.length + 1 >= totalPages
   return (

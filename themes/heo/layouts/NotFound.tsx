@@ -25,7 +25,7 @@ export default function NotFound({ ctx }: { ctx: ThemeContext }) {
       </section>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {ctx.site.latestPosts.map((p) => (
-          <PostCard key={p.id} post={toPostCardData(p)} opts={cardOptions()} themeQuery={themeQuery} />
+          <PostCard key={p.id} post={toPostCardData(p)} opts={cardOptions(ctx)} themeQuery={themeQuery} />
         ))}
       </div>
     </Base>

@@ -72,7 +72,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
                 <li key={p.id} className="relative py-2 pl-6 before:absolute before:top-1/2 before:-left-[7px] before:h-3 before:w-3 before:-translate-y-1/2 before:rounded-full before:border-2 before:border-[var(--heo-accent)] before:bg-[var(--heo-card)]">
                   <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-center gap-4">
                     <img
-                      src={p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE}
+                      src={ctx.asset(p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
                       alt=""
                       width={96}
                       height={64}
