@@ -1,10 +1,9 @@
 // Absolute URLs of the site (canonical links, feeds, sitemap): LINK + sub path + path.
 import type { SiteConfig } from '@/lib/config'
+import { absoluteUrl as joinUrl } from '@/lib/seo/site'
 
 export function absoluteUrl(cfg: Pick<SiteConfig, 'LINK' | 'SUB_PATH'>, path: string): string {
-  const base = cfg.LINK.replace(/\/+$/, '') + cfg.SUB_PATH
-  if (/^https?:\/\//.test(path)) return path
-  return base + (path.startsWith('/') ? path : `/${path}`)
+  return joinUrl(cfg.LINK.replace(/\/+$/, '') + cfg.SUB_PATH, path)
 }
 
 /** Encodes each segment of a site path (Chinese tags and slugs) for use in XML and headers. */
