@@ -27,6 +27,27 @@ interface PageResult {
   runs: Score[]
   median: Score
   failing: string[]
+  /** from the run closest to the median performance: what blocks the main thread, LCP element */
+  diagnostics: string
+}
+
+type Audits = Record<string, { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Array<Record<string, unknown>> } } | undefined>
+
+function diagnose(a: Audits): string {
+  const items = (id: string) => a[id]?.details?.items ?? []
+  const boot = items('bootup-time')
+    .slice(0, 4)
+    .map((x) => `${String(x.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(x.total))} ms (script ${Math.round(Number(x.scripting))})`)
+    .join(', ')
+  const work = items('mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((x) => `${String(x.groupLabel ?? x.group)} ${Math.round(Number(x.duration))} ms`)
+    .join(', ')
+  const lcpItems = items('largest-contentful-paint-element')
+  const first = lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined
+  const lcpEl = (first?.items?.[0]?.node?.snippet ?? (lcpItems[0] as { node?: { snippet?: string } } | undefined)?.node?.snippet ?? '?').slice(0, 110)
+  const dom = a['dom-size']?.displayValue ?? '?'
+  return `main thread: ${work}; JS boot-up: ${boot}; DOM: ${dom}; LCP element: \`${lcpEl.replace(/`/g, "'")}\``
 }
 
 main(async () => {
@@ -38,6 +59,7 @@ main(async () => {
   try {
     const audit = async (label: string, page: string, url: string) => {
       const runs: Score[] = []
+      const diags: string[] = []
       let failing: string[] = []
       for (let k = 0; k < RUNS; k++) {
         const r = await lighthouse(url, {
@@ -59,6 +81,7 @@ main(async () => {
           fcp: a['first-contentful-paint']?.numericValue ?? NaN,
         }
         runs.push(score)
+        diags.push(diagnose(a as unknown as Audits))
         // what keeps a category below 1 (from the last run)
         failing = Object.entries(r.lhr.categories)
           .filter(([id]) => id !== 'performance')
@@ -70,7 +93,8 @@ main(async () => {
         console.log(`  ${label} ${page} run ${k + 1}: perf ${score.performance} LCP ${score.lcp.toFixed(0)} ms TBT ${score.tbt.toFixed(0)} ms CLS ${score.cls.toFixed(3)}`)
       }
       const med = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((x) => x[key as keyof Score]))])) as unknown as Score
-      results.push({ label, page, url, runs, median: med, failing })
+      const mid = runs.map((x, i) => [Math.abs(x.performance - med.performance), i]).sort((x, y) => x[0] - y[0])[0][1]
+      results.push({ label, page, url, runs, median: med, failing, diagnostics: diags[mid] })
     }
 
     for (const n of ns) {
@@ -110,6 +134,7 @@ main(async () => {
     ['target', 'measured', 'status'],
     ours.map((r) => [`performance ≥ 0.95: ${r.label} ${r.page}`, f2(r.median.performance), mark(r.median.performance >= 0.95)]),
   )
+  const diagnostics = results.map((r) => `- ${r.label} ${r.page}: ${r.diagnostics}`).join('\n')
   const failing = ours
     .filter((r) => r.failing.length)
     .map((r) => `- ${r.label} ${r.page}: ${r.failing.join(', ')}`)
@@ -122,6 +147,9 @@ main(async () => {
     `${md}
 
 ${targets}
+
+Diagnostics (run closest to the median; Lighthouse's simulated mobile CPU):
+${diagnostics}
 
 ${failing ? `Audits below 1 in accessibility / best practices / SEO (last run):\n${failing}\n` : ''}
 Lighthouse ${pkgVersion('lighthouse')}, default mobile config (simulated

@@ -205,7 +205,7 @@ interface NResult {
 main(async () => {
   const ns = postsArg([300, 3000])
   const results: NResult[] = []
-  let bareRun: (Run & { wrk?: number; ttfb: { p50: number } }) | undefined
+  let bareRun: (Run & { wrk?: number; ttfb: { p50: number }; rssIdle: number }) | undefined
   for (const n of ns) {
     const ws = await workspace(n)
     const b = build(ws)
@@ -295,7 +295,7 @@ main(async () => {
     try {
       await cannon(bare.url + '/', { duration: 3 })
       const r = await cannon(bare.url + '/', { pid: bare.pid })
-      bareRun = { ...r, wrk: wrk(bare.url + '/'), ttfb: await ttfb(bare.url + '/') }
+      bareRun = { ...r, wrk: wrk(bare.url + '/'), ttfb: await ttfb(bare.url + '/'), rssIdle: rssTree(bare.pid) }
       console.log(`  bare Next.js page: ${r.rps.toFixed(0)} req/s`)
     } finally {
       await bare.stop()
@@ -305,7 +305,7 @@ main(async () => {
   report(results, bareRun)
 })
 
-function report(results: NResult[], bare?: Run & { wrk?: number; ttfb: { p50: number } }) {
+function report(results: NResult[], bare?: Run & { wrk?: number; ttfb: { p50: number }; rssIdle: number }) {
   const r0 = (x: number | undefined) => (x === undefined ? '–' : x.toFixed(0))
   const rows: Array<Array<string | number>> = []
   const cpu = (x: Run | undefined) => (x?.cpuMs === undefined ? '–' : `${x.cpuMs.toFixed(2)} ms`)
@@ -337,7 +337,7 @@ function report(results: NResult[], bare?: Run & { wrk?: number; ttfb: { p50: nu
       `${MB(r.rssIdleAfter)} MB`,
       `${r.cacheHeaders.home} / ${r.cacheHeaders.article}`,
       [r.home.cold, r.home.warm, r.article.coldRender, r.article.warm].map((x) => `${x.errors}/${x.non2xx}`).join(', '),
-    ]),
+    ]).concat(bare ? [['bare Next.js', '', '', bare.rssMax ? `${MB(bare.rssMax)} MB` : '–', `${MB(bare.rssIdle)} MB`, '', `${bare.errors}/${bare.non2xx}`]] : []),
   )
   const biggest = results[results.length - 1]
   const targets = table(

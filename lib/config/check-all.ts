@@ -9,6 +9,8 @@ import { readCommentSettings } from '../comments/config'
 import { readSeoSettings } from '../seo/config'
 import { readShareSettings } from '../share/config'
 import { readWidgetSettings } from '../widgets/config'
+import { readAlgoliaSettings } from '../search/server/algolia-settings'
+import { readHeoSettings } from '../../themes/heo/config'
 import { readSourceSettings } from './deployment'
 import { ConfigError } from './error'
 import { loadConfig, type SiteConfig } from './load'
@@ -27,6 +29,8 @@ export function checkAllSettings(env: Env): SiteConfig {
     () => readAnalyticsSettings(env),
     () => readAdsSettings(env),
     () => readWidgetSettings(env),
+    () => readAlgoliaSettings(env),
+    () => readHeoSettings(env),
   ]
   for (const read of readers) {
     try {

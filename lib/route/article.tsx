@@ -29,6 +29,8 @@ export async function renderArticle(params: Promise<VariantParams>, href: string
         mapImageUrl: (url: string, block: { id: string }) => withBase(ctx.config.SUB_PATH, imageUrl(url, { id: block.id }) ?? url),
         toc: article.toc,
         basePath: ctx.config.SUB_PATH,
+        // themes draw the title, icon and cover in their own article header
+        pageHeader: false,
       }}
     />
   ) : null

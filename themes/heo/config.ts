@@ -2,8 +2,9 @@
 // environment variable of the same name (`HEO_NOTICE_BAR=false`), read with the project's one
 // settings reader (lib/config/settings): a bad value stops the start with the key and the fix.
 // Copy (titles, greetings, icon strip) is plain data: edit it here.
-import { analyticsSettings } from '@/lib/analytics/config'
-import { memo, pathOrUrl, readSettings, type Check, type Env } from '@/lib/config/settings'
+// Relative imports: next.config.ts checks these settings at start, before any alias exists.
+import { analyticsSettings } from '../../lib/analytics/config'
+import { memo, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
 
 export const HEO_DEFAULTS = {
   /** hero (banner, shortcuts, today card) on the first page of the home list */

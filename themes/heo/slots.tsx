@@ -3,13 +3,15 @@
 //   ShareSlot    → the share bar under an article (it checks POST_SHARE_BAR_ENABLE itself)
 //   CommentsSlot → the comment systems under the "comments" heading (#comment)
 import { Comments } from '@/lib/comments/Comments'
+import SearchModal from '@/lib/search-ui/SearchModal'
+import { searchModalProps } from '@/lib/search/server/ui-props'
 import { canonicalUrl, seoSite } from '@/lib/seo/site'
 import { ShareBar } from '@/lib/share/ShareBar'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 
-export function SearchSlot() {
-  return null
+export function SearchSlot({ ctx }: { ctx: ThemeContext }) {
+  return <SearchModal {...searchModalProps(ctx)} />
 }
 
 export function ShareSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {

@@ -4,7 +4,9 @@
 //   ALGOLIA_HOST                                            another API address (tests, proxies)
 // The search-only key is the one that reaches the browser; the admin key never leaves the
 // indexing command. A half-done setup fails loudly instead of silently falling back.
-import { ConfigError } from '@/lib/config/load'
+// Relative imports only, so lib/config/check-all.ts (which next.config.ts loads before any
+// bundler alias exists) can call readAlgoliaSettings.
+import { ConfigError } from '../../config/error'
 import type { HostedSearchConfig } from '../hosted'
 
 type Env = Record<string, string | undefined>

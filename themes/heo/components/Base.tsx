@@ -62,7 +62,7 @@ export default function Base({
         {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`${FLOAT} sm:hidden`} />}
         {heoConfig.HEO_WIDGET_TO_TOP && <ToTop label={t.toTop} className={FLOAT} />}
       </div>
-      <SearchSlot />
+      <SearchSlot ctx={ctx} />
     </div>
   )
 }

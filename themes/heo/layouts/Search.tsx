@@ -10,20 +10,23 @@ import Base from '../components/Base'
 import Pagination from '../components/Pagination'
 import TagChips from '../components/TagChips'
 import { FolderIcon } from '../icons'
-import SearchForm from '../islands/SearchForm'
+import SearchBox from '@/lib/search-ui/SearchBox'
+import { searchBoxProps } from '@/lib/search/server/ui-props'
 import { heoText } from '../text'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export default function Search({ ctx, keyword, result, page }: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) {
   const t = heoText(ctx)
-  const themeQuery = new URL(ctx.href('/'), 'http://x').search
   const root = `/search/${encodeURIComponent(keyword)}`
   return (
     <Base ctx={ctx}>
       <section className="heo-card heo-search p-6 md:p-10">
         <h1 className="mb-6 text-3xl font-extrabold">{t.search}</h1>
-        <SearchForm keyword={keyword} themeQuery={themeQuery} placeholder={t.searchPlaceholder} label={t.search} />
+        <SearchBox
+          {...searchBoxProps(ctx, keyword)}
+          className="heo-search-form h-12 overflow-hidden rounded-xl border-2 border-[var(--heo-border)] bg-[var(--heo-card)] focus-within:border-[var(--heo-accent)]"
+        />
 
         {result ? (
           <div className="mt-8">
