@@ -27,6 +27,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // a busy 2-core machine: give the browser time before a polled assertion fails
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

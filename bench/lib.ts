@@ -189,7 +189,17 @@ export interface BuildInfo {
   phases: Record<string, number>
   staticPages: number
   date: string
+  /** git HEAD (+ uncommitted files) of the sources built */
+  git?: string
   reused: boolean
+}
+
+/** "built <date> from git <head> (+ n uncommitted files)", for the sections' notes. */
+export const builtFrom = (b: { date: string; git?: string }) => `built ${b.date} from ${b.git ?? 'git ?'}`
+
+export function gitState(): string {
+  const dirty = sh('git status --porcelain | wc -l')
+  return `git ${sh('git rev-parse --short HEAD')}${dirty !== '0' ? ` + ${dirty} uncommitted files` : ''}`
 }
 
 export const distDirFor = (posts: number) => `.next-bench-${posts}`
@@ -207,6 +217,7 @@ export function build(ws: Workspace, opts: { rebuild?: boolean } = {}): BuildInf
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true })
   console.log(`building ${ws.label} into ${distDir} …`)
   const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')
+  const git = gitState()
   const t0 = performance.now()
   const r = spawnSync(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
     cwd: ROOT,
@@ -230,7 +241,7 @@ export function build(ws: Workspace, opts: { rebuild?: boolean } = {}): BuildInf
     staticPages: num(/Generating static pages[^\n]*\) in ([\d.]+)(ms|s|min)/),
   }
   const staticPages = Number(/Generating static pages using \d+ workers? \(\d+\/(\d+)\)/.exec(log)?.[1] ?? NaN)
-  const info: BuildInfo = { posts: ws.posts, distDir, ms, phases, staticPages, date: now(), reused: false }
+  const info: BuildInfo = { posts: ws.posts, distDir, ms, phases, staticPages, date: now(), git, reused: false }
   fs.writeFileSync(infoFile, JSON.stringify(info, null, 2))
   console.log(`built ${ws.label} in ${(ms / 1000).toFixed(1)} s`)
   return info

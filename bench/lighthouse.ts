@@ -4,7 +4,7 @@
 // loopback.
 //   node_modules/.bin/tsx bench/lighthouse.ts [--posts 300] [--runs 3] [--no-bare]
 import { buildBare, serveBare } from './bare'
-import { argValue, build, hasFlag, main, mark, median, pkgVersion, postsArg, printTable, serve, snapshotEnv, table, workspace, writeJson, writeSection } from './lib'
+import { argValue, build, builtFrom, hasFlag, main, mark, median, pkgVersion, postsArg, printTable, serve, snapshotEnv, table, workspace, writeJson, writeSection } from './lib'
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const RUNS = Number(argValue('runs') ?? 3)
@@ -56,6 +56,7 @@ main(async () => {
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   const results: PageResult[] = []
+  const builds: string[] = []
   try {
     const audit = async (label: string, page: string, url: string) => {
       const runs: Score[] = []
@@ -100,6 +101,7 @@ main(async () => {
     for (const n of ns) {
       const ws = await workspace(n)
       const b = build(ws)
+      builds.push(`${ws.label} ${builtFrom(b)}`)
       const s = await serve({ distDir: b.distDir, env: snapshotEnv(ws) })
       try {
         for (const page of ['home', 'article', 'archive'] as const) {
@@ -152,6 +154,7 @@ Diagnostics (run closest to the median; Lighthouse's simulated mobile CPU):
 ${diagnostics}
 
 ${failing ? `Audits below 1 in accessibility / best practices / SEO (last run):\n${failing}\n` : ''}
+Builds: ${builds.join('; ')}.
 Lighthouse ${pkgVersion('lighthouse')}, default mobile config (simulated
 throttling: 4× CPU slowdown, slow 4G), Chromium ${CHROME_FLAGS.join(' ')}. Each metric is the
 median of ${RUNS} runs. Lighthouse's simulated CPU slowdown multiplies the host's own load: on

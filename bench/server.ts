@@ -25,6 +25,7 @@ import { serveBare } from './bare'
 import {
   argValue,
   build,
+  builtFrom,
   cpuTree,
   fmtMs,
   hasFlag,
@@ -191,6 +192,7 @@ function wrk(url: string): number | undefined {
 
 interface NResult {
   n: number
+  built: string
   label: string
   startupMs: number
   rssIdleFresh: number
@@ -276,6 +278,7 @@ main(async () => {
       }
       results.push({
         n,
+        built: builtFrom(b),
         label: ws.label,
         startupMs: s.startupMs,
         rssIdleFresh,
@@ -366,6 +369,7 @@ ${mem}
 
 ${targets}
 
+Builds: ${results.map((r) => `${r.label} ${r.built}`).join('; ')}.
 autocannon: 10 connections, ${DURATION} s, \`Accept-Encoding: gzip\` (the Next server gzips every
 response, nginx too). Load generator and server share the 2 cores, as do other engineers'
 processes: compare columns of one row (ours vs nginx vs the bare Next page measured minutes

@@ -24,12 +24,13 @@ import {
 import { CHROMIUM_ARGS } from '../tests/e2e/harness'
 import { chunkModules, clientModules, composition, flightReferences, repeatedSubtrees } from './analyze'
 import { buildBare, serveBare } from './bare'
-import { build, fmtKB, hasFlag, main, mark, postsArg, printTable, ROOT, serve, snapshotEnv, table, workspace, writeJson, writeSection } from './lib'
+import { build, builtFrom, fmtKB, hasFlag, main, mark, postsArg, printTable, ROOT, serve, snapshotEnv, table, workspace, writeJson, writeSection } from './lib'
 
 const BUDGET = { articleOwnJs: 15 * 1024, homeOwnJs: 30 * 1024, css: 30 * 1024, ksHtmlRatio: 3, rendererIslands: 10 * 1024 }
 
 interface Measured {
   n: number
+  built: string
   distAbs: string
   html: Record<string, string>
   label: string
@@ -65,7 +66,7 @@ main(async () => {
       const distAbs = path.join(ROOT, b.distDir)
       const floor = frameworkFloor(distAbs)
       const server = await serve({ distDir: b.distDir, env: snapshotEnv(ws) })
-      const m: Measured = { n, distAbs, html: {}, label: ws.label, pages: [], floorSource: floor.source, floorGzip: 0 }
+      const m: Measured = { n, built: builtFrom(b), distAbs, html: {}, label: ws.label, pages: [], floorSource: floor.source, floorGzip: 0 }
       try {
         for (const name of PAGE_NAMES) {
           const p = ws.paths[name]
@@ -245,6 +246,7 @@ function report(all: Measured[], bare: PageWeight, analysis: string) {
     'Page weight',
     `${md}
 
+Builds: ${all.map((m) => `${m.label} ${m.built}`).join('; ')}.
 gzip = Node zlib default level (what the Next server sends). "framework" = the JS of the same
 build's simplest page, Next's built-in \`/_not-found\` (${all[0]?.floorSource}); framework floor
 per build: ${floorNote}; the bare Next.js app's page loads ${k(bare.totals.js.gzip)} KB gz (its floor

@@ -1,7 +1,7 @@
 // Starts the built production server (`next start`) on 127.0.0.1 and a free port, with any
 // extra environment (another snapshot, a Notion source, a sub path…). Used by the e2e setup,
 // by tests that need a differently configured server, and by the benchmarks.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -27,22 +27,29 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Runs `next build` into distDir unless a build of the current sources is already there. */
-export function ensureBuild(env: Record<string, string> = {}, distDir = '.next') {
+/**
+ * Runs `next build` into distDir unless a build is already there (LEAFPRESS_REBUILD=1 forces
+ * it). Asynchronous on purpose: a test may serve the build's data itself (a local Notion
+ * server in this process), which a blocking spawn would starve.
+ */
+export async function ensureBuild(env: Record<string, string> = {}, distDir = '.next') {
   const marker = path.join(ROOT, distDir, 'BUILD_ID')
   if (fs.existsSync(marker) && !process.env.LEAFPRESS_REBUILD) return
-  const r = spawnSync(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+  const status = await new Promise<number | null>((resolve) => {
+    const p = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+    })
+    p.on('exit', resolve)
   })
-  if (r.status !== 0) throw new Error(`next build failed (${distDir})`)
+  if (status !== 0) throw new Error(`next build failed (${distDir})`)
 }
 
 export async function startServer(opts: { env?: Record<string, string>; distDir?: string; build?: boolean } = {}): Promise<RunningServer> {
   const distDir = opts.distDir ?? '.next'
   const env = opts.env ?? {}
-  if (opts.build !== false) ensureBuild(env, distDir)
+  if (opts.build !== false) await ensureBuild(env, distDir)
   const port = await freePort()
   let out = ''
   const proc = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
