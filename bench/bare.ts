@@ -2,13 +2,12 @@
 // with the repository's own next and react. It is the floor for JS bytes and a reference for
 // requests per second. node_modules there is a symlink to the repository's (made here).
 //   node_modules/.bin/tsx bench/bare.ts [--rebuild]     builds it and prints its page weight
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { hasFlag, main, now, ROOT, OUT, serve, type Server } from './lib'
+import { BARE_DIR, BARE_DIST, ensureBareBuild } from '../tests/support/weights'
+import { hasFlag, main, now, OUT, serve, type Server } from './lib'
 
-export const BARE_DIR = path.join(ROOT, 'bench', 'bare-next')
-export const BARE_DIST = '.next-bench-bare'
+export { BARE_DIR, BARE_DIST }
 
 export interface BareBuild {
   distDir: string
@@ -22,27 +21,21 @@ export interface BareBuild {
 export function buildBare(opts: { rebuild?: boolean } = {}): BareBuild {
   const abs = path.join(BARE_DIR, BARE_DIST)
   const info = path.join(abs, 'bench-build.json')
-  if (!opts.rebuild && fs.existsSync(path.join(abs, 'BUILD_ID')) && fs.existsSync(info)) {
-    return { ...(JSON.parse(fs.readFileSync(info, 'utf8')) as BareBuild), reused: true }
+  if (!opts.rebuild && fs.existsSync(info)) {
+    const r = ensureBareBuild() // rebuilt only if missing or made with another next version
+    if (!r.built) return { ...(JSON.parse(fs.readFileSync(info, 'utf8')) as BareBuild), reused: true }
+    return save({ distDir: BARE_DIST, absDistDir: abs, ms: r.ms, reused: false, date: now() })
   }
-  const link = path.join(BARE_DIR, 'node_modules')
-  if (!fs.existsSync(link)) fs.symlinkSync(path.relative(BARE_DIR, path.join(ROOT, 'node_modules')), link, 'dir')
-  fs.rmSync(abs, { recursive: true, force: true })
   console.log('building the bare Next.js app …')
-  const t0 = performance.now()
-  const r = spawnSync(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
-    cwd: BARE_DIR,
-    encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: BARE_DIST },
-  })
-  const ms = performance.now() - t0
+  const r = ensureBareBuild({ rebuild: true })
+  console.log(`built the bare app in ${(r.ms / 1000).toFixed(1)} s`)
+  return save({ distDir: BARE_DIST, absDistDir: abs, ms: r.ms, reused: false, date: now() })
+}
+
+function save(b: BareBuild): BareBuild {
   fs.mkdirSync(OUT, { recursive: true })
-  fs.writeFileSync(path.join(OUT, 'build-bare.log'), `${r.stdout}\n${r.stderr}`)
-  if (r.status !== 0) throw new Error(`bare next build failed (bench/out/build-bare.log)\n${r.stdout}\n${r.stderr}`)
-  const out: BareBuild = { distDir: BARE_DIST, absDistDir: abs, ms, reused: false, date: now() }
-  fs.writeFileSync(info, JSON.stringify(out, null, 2))
-  console.log(`built the bare app in ${(ms / 1000).toFixed(1)} s`)
-  return out
+  fs.writeFileSync(path.join(b.absDistDir, 'bench-build.json'), JSON.stringify(b, null, 2))
+  return b
 }
 
 export function serveBare(): Promise<Server> {
@@ -55,7 +48,7 @@ if (require.main === module) {
     const b = buildBare({ rebuild: hasFlag('rebuild') })
     const { frameworkFloor, measurePage, kb } = await import('../tests/support/weights')
     const s = await serveBare()
-    const w = await measurePage(s.url, '/', { floor: frameworkFloor(b.absDistDir) })
+    const w = await measurePage(s.url, '/', { floor: frameworkFloor(b.absDistDir, { bareDistDir: b.absDistDir }) })
     for (const a of w.js) console.log(`${a.framework ? 'framework' : 'own      '} ${a.nomodule ? '(nomodule) ' : ''}${a.path} ${kb(a.gzip)} KB gz`)
     console.log(`bare page: JS ${kb(w.totals.js.gzip)} KB gz (framework floor ${kb(w.totals.jsFramework.gzip)}, island ${kb(w.totals.jsOwn.gzip)}), HTML ${kb(w.html.gzip)} KB gz`)
   })

@@ -5,14 +5,15 @@
 // - no request to a third-party host on any page in the default configuration;
 // - no Notion record-map data in an article's HTML or embedded RSC payload.
 //
-// "Beyond a bare Next.js page" is computed, not guessed: tests/support/weights.ts takes the
-// framework floor from the same build — the scripts of Next's built-in `/_not-found` page
-// (prerendered into <distDir>/server/app/_not-found.html), which has none of our layouts or
-// islands: the Turbopack runtime, React DOM, Next's client router and its built-in client
-// components. Every page's JS is split into those chunks and the rest (ours). bench/weights.ts
-// checks the method against a real bare app (bench/bare-next: its page = that floor + one
-// island). Sizes are gzip at zlib's default level, as the Next server sends them; lazily loaded
-// chunks count (each page is opened in Chromium until the network is idle).
+// "Beyond a bare Next.js page" is computed, not guessed (tests/support/weights.ts): the floor
+// is the JS of a real bare App Router page built with our own next and react (bench/bare-next,
+// its simplest page: Turbopack runtime, React DOM, Next's client router and built-in client
+// components; built on demand, ~20–30 s, when missing or made with another next version), and
+// a page's own JS is its JS minus that floor. A page of our own build cannot serve as the floor:
+// Next's `_not-found` takes the app's root layout when there is one, and Turbopack puts modules
+// shared by Next and our islands into the same chunks. Sizes are gzip at zlib's default level,
+// as the Next server sends them; lazily loaded chunks count (each page is opened in Chromium
+// until the network is idle).
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, closeBrowser, getBrowser } from './harness'

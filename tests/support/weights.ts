@@ -12,15 +12,22 @@
 //   never CSS (fonts excluded, as the budget asks); they are listed separately.
 // - gzip is Node's zlib at its default level (6), which is what the Next server sends.
 //
-// The framework floor ("JS beyond a bare Next.js page"): the JS of the simplest page the same
-// Next build produced — its built-in `/_not-found` page, prerendered at build time into
-// `<distDir>/server/app/_not-found.html`. That page has none of our layouts or islands (it is
-// rendered without our root layout), so its scripts are exactly what any App Router page of
-// this build loads: the Turbopack runtime, React DOM, Next's client router and its built-in
-// client components (layout router, error boundaries). Next's own `build-manifest.json`
-// `rootMainFiles` must be a subset of it (checked), and the bare app under bench/bare-next/
-// confirms the size (its page = this floor + its one island). Counting the floor from the same
-// build means the budget does not drift when Next or React change their own bytes.
+// The framework floor ("JS beyond a bare Next.js page"): the JS of a real bare App Router
+// page — bench/bare-next, one page with one client island, built with this repository's own
+// next and react (its node_modules is a symlink to ours), so the same framework versions and
+// defaults. Its simplest page, Next's prerendered `_not-found` (no island), is the floor: the
+// Turbopack runtime, React DOM, Next's client router and its built-in client components; its
+// bytes are read from disk (the bare build is made on demand, ~20–30 s, and remade when the
+// installed next version changes). A page's own JS = its JS − the floor.
+// Why not a page of our own build: (1) no page of our build is guaranteed bare — Next's
+// `_not-found` renders with a root layout when the app has one (a tree that briefly had one
+// loaded 9 KB of theme islands there), and (2) Turbopack merges modules shared by several
+// entries into one chunk, so Next's layout router can sit in the same chunk as next/link and
+// our islands: chunk-by-chunk classification of our build is not reliable. Bytes minus bytes
+// is. The floor's chunking differs a little from ours (gzip is per chunk), ±1 KB.
+// Our build's own `rootMainFiles` (build-manifest.json) are still read, to mark the framework
+// chunks in per-chunk listings and to check the served build is the one on disk.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -35,7 +42,7 @@ export interface Asset extends Bytes {
   /** path part of the URL (what framework chunk lists hold) */
   path: string
   kind: 'js' | 'css' | 'font' | 'other'
-  /** part of the framework floor (see above) */
+  /** a framework chunk (Next's root files, or the same chunk as the bare app's): listings only */
   framework: boolean
   /** a `noModule` script: modern browsers skip it, so it is not counted */
   nomodule: boolean
@@ -54,8 +61,9 @@ export interface PageWeight {
   fonts: Asset[]
   totals: {
     js: Bytes
+    /** the framework floor (the bare page's JS without its island) */
     jsFramework: Bytes
-    /** JS beyond the framework floor: what this site adds */
+    /** JS beyond the framework floor (this page's JS − the floor): what this site adds */
     jsOwn: Bytes
     css: Bytes
     fonts: Bytes
@@ -70,9 +78,11 @@ export const kb = (n: number) => (n / 1024).toFixed(1)
 // ── the framework floor ─────────────────────────────────────────────────────────────────
 
 export interface FrameworkFloor {
-  /** URL paths of the floor's chunks, e.g. /_next/static/chunks/x.js */
+  /** JS bytes of the bare Next.js page without its island */
+  bytes: Bytes
+  /** URL paths of chunks of the measured build known to be framework (for listings only) */
   chunks: Set<string>
-  /** Next's rootMainFiles (runtime, react-dom, router): a subset of `chunks` */
+  /** the measured build's rootMainFiles (runtime, react-dom, router) */
   rootMainFiles: string[]
   /** noModule polyfills */
   polyfills: string[]
@@ -80,30 +90,68 @@ export interface FrameworkFloor {
   source: string
 }
 
-/** Reads the framework floor of a build from its dist dir (see the header comment). */
-export function frameworkFloor(distDir: string): FrameworkFloor {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
-    rootMainFiles?: string[]
-    polyfillFiles?: string[]
+export const ROOT_DIR = path.resolve(__dirname, '../..')
+export const BARE_DIR = path.join(ROOT_DIR, 'bench', 'bare-next')
+export const BARE_DIST = '.next-bench-bare'
+
+const nextVersion = () => (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version
+
+/**
+ * Builds bench/bare-next into its own dist dir unless a build made with the installed next is
+ * there (or `rebuild`). Returns the dist dir and whether it was built now.
+ */
+export function ensureBareBuild(opts: { rebuild?: boolean } = {}): { distDir: string; built: boolean; ms: number } {
+  const distDir = path.join(BARE_DIR, BARE_DIST)
+  const marker = path.join(distDir, 'bench-next-version')
+  if (!opts.rebuild && fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === nextVersion()) {
+    return { distDir, built: false, ms: 0 }
   }
+  const link = path.join(BARE_DIR, 'node_modules')
+  if (!fs.existsSync(link)) fs.symlinkSync(path.relative(BARE_DIR, path.join(ROOT_DIR, 'node_modules')), link, 'dir')
+  fs.rmSync(distDir, { recursive: true, force: true })
+  const t0 = performance.now()
+  const r = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/next'), ['build'], {
+    cwd: BARE_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: BARE_DIST, LEAFPRESS_SNAPSHOT_DIR: '' },
+  })
+  if (r.status !== 0) throw new Error(`building the bare Next.js app (bench/bare-next) failed:\n${r.stdout}\n${r.stderr}`)
+  fs.writeFileSync(marker, nextVersion())
+  return { distDir, built: true, ms: performance.now() - t0 }
+}
+
+/** Scripts (not noModule) of a prerendered page of a build, with their bytes from disk. */
+function scriptsOnDisk(distDir: string, htmlFile: string): Array<{ path: string } & Bytes> {
+  const html = fs.readFileSync(path.join(distDir, 'server', 'app', htmlFile), 'utf8')
+  return parseAssets(html, 'http://localhost/')
+    .scripts.filter((x) => !x.nomodule)
+    .map((x) => {
+      const p = stripBase(new URL(x.url).pathname)
+      return { path: p, ...bytesOf(fs.readFileSync(path.join(distDir, p.replace(/^\/_next\//, '')))) }
+    })
+}
+
+/**
+ * The framework floor for pages of the build in `distDir` (see the header comment): bytes from
+ * the bare app's simplest page (built when missing), framework chunk names from both builds.
+ */
+export function frameworkFloor(distDir: string, opts: { bareDistDir?: string } = {}): FrameworkFloor {
+  const bareDist = opts.bareDistDir ?? ensureBareBuild().distDir
+  const floorScripts = scriptsOnDisk(bareDist, '_not-found.html')
+  if (!floorScripts.length) throw new Error(`framework floor: no scripts in ${bareDist}/server/app/_not-found.html`)
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[]; polyfillFiles?: string[] }
   const toUrlPath = (f: string) => `/_next/${f.replace(/^\/+/, '')}`
   const rootMainFiles = (manifest.rootMainFiles ?? []).map(toUrlPath)
   const polyfills = (manifest.polyfillFiles ?? []).map(toUrlPath)
-  const simplest = path.join(distDir, 'server/app/_not-found.html')
-  let chunks: Set<string>
-  let source: string
-  if (fs.existsSync(simplest)) {
-    const scripts = parseAssets(fs.readFileSync(simplest, 'utf8'), 'http://localhost/').scripts.filter((s) => !s.nomodule)
-    chunks = new Set(scripts.map((s) => stripBase(new URL(s.url).pathname)))
-    source = `scripts of ${path.relative(process.cwd(), simplest)} (Next's built-in _not-found page of the same build)`
-    const missing = rootMainFiles.filter((f) => !chunks.has(f))
-    if (missing.length) throw new Error(`framework floor: rootMainFiles ${missing.join(', ')} are not loaded by ${simplest}; the build looks inconsistent`)
-  } else {
-    chunks = new Set(rootMainFiles)
-    source = `rootMainFiles of ${path.join(distDir, 'build-manifest.json')} (no prerendered _not-found page found)`
+  // chunks with the same content hash in both builds are the same framework code
+  const chunks = new Set([...rootMainFiles, ...floorScripts.map((x) => x.path).filter((p) => fs.existsSync(path.join(distDir, p.replace(/^\/_next\//, ''))))])
+  return {
+    bytes: add(floorScripts),
+    chunks,
+    rootMainFiles,
+    polyfills,
+    source: `the bare Next.js app's simplest page (${path.relative(process.cwd(), path.join(bareDist, 'server/app/_not-found.html'))}: ${floorScripts.length} chunks, same next ${nextVersion()})`,
   }
-  if (!chunks.size) throw new Error(`framework floor: no chunks found in ${distDir}`)
-  return { chunks, rootMainFiles, polyfills, source }
 }
 
 /** /blog/_next/static/x.js → /_next/static/x.js (a SUB_PATH base path prefixes asset URLs). */
@@ -319,8 +367,8 @@ export async function weighHtml(pageUrl: string, pagePath: string, status: numbe
     fonts,
     totals: {
       js: add(counted),
-      jsFramework: add(counted.filter((a) => a.framework)),
-      jsOwn: add(counted.filter((a) => !a.framework)),
+      jsFramework: opts.floor.bytes,
+      jsOwn: { raw: Math.max(0, add(counted).raw - opts.floor.bytes.raw), gzip: Math.max(0, add(counted).gzip - opts.floor.bytes.gzip) },
       css: add(css),
       fonts: add(fonts),
     },
