@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // A second dev server (e.g. for theme work) can use its own build folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // ISR pages change at most every 30 s; hashing every response for an ETag cost ~16% of a
+  // warm request's CPU (bench/RESULTS.md).
+  generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
   env: { LEAFPRESS_SUB_PATH: site.SUB_PATH },

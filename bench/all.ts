@@ -1,7 +1,8 @@
 // Runs every benchmark in turn and refreshes all of bench/RESULTS.md:
 //   npm run bench:all                       (N = 30, 300, 3000: ~25–40 min on 2 cores)
 //   npm run bench:all -- --posts 30,300     (faster; the 3,000-post build and run skipped)
-// Each step is also its own script (bench:build, bench:weights, bench:server, bench:lighthouse).
+// Each step is also its own script (bench:build, bench:weights, bench:server, bench/profile.ts,
+// bench:lighthouse).
 // --reuse keeps existing bench builds instead of clean builds (the build times then come from
 // the run that made them).
 import { spawnSync } from 'node:child_process'
@@ -14,6 +15,8 @@ const steps: Array<[string, string[]]> = [
   ['build', ['--posts', posts.join(','), ...(hasFlag('reuse') ? ['--reuse'] : [])]],
   ['weights', ['--posts', posts.join(',')]],
   ['server', ['--posts', (serverPosts.length ? serverPosts : posts).join(',')]],
+  ['profile', ['--posts', String(serverPosts[0] ?? posts[0]), '--page', 'article']],
+  ['profile', ['--posts', String(serverPosts[0] ?? posts[0]), '--page', 'article', '--cold']],
   ['lighthouse', ['--posts', String(posts.includes(300) ? 300 : posts[posts.length - 1])]],
   ['summary', []],
 ]

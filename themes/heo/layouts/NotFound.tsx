@@ -1,8 +1,10 @@
 // 404: a large 404, a hint to search, a button home, and the latest posts to go on reading.
+// Deliberately without the full chrome (top bar, sidebar, footer): Next embeds the not-found
+// page in the payload of every page under the layout, so each byte here is paid on every page.
 import Link from 'next/link'
 import { toPostCardData } from '@/lib/ui/post-cards'
 import type { ThemeContext } from '@/themes/types'
-import Base from '../components/Base'
+import SiteLogo from '../components/SiteLogo'
 import PostCard from '../components/PostCard'
 import { cardOptions } from '../components/PostGrid'
 import { heoCopy } from '../config'
@@ -11,7 +13,13 @@ import { HomeIcon } from '../icons'
 export default function NotFound({ ctx }: { ctx: ThemeContext }) {
   const themeQuery = new URL(ctx.href('/'), 'http://x').search
   return (
-    <Base ctx={ctx}>
+    <div className="heo min-h-screen">
+      <main id="main" className="mx-auto w-full max-w-[86rem] px-4 pt-4 pb-10 md:px-6">
+      <header className="mb-4 flex h-14 items-center">
+        <Link prefetch={false} href={ctx.href('/')} className="flex items-center gap-2 text-lg font-bold">
+          <SiteLogo ctx={ctx} />
+        </Link>
+      </header>
       <section className="heo-card heo-404 mb-6 flex flex-col items-center gap-4 px-6 py-14 text-center">
         <h1 className="bg-gradient-to-r from-[#4f65f0] to-[#15c6ff] bg-clip-text text-8xl font-black text-transparent md:text-9xl">404</h1>
         <p className="text-lg text-[var(--heo-muted)]">{heoCopy.notFound.hint}</p>
@@ -28,6 +36,7 @@ export default function NotFound({ ctx }: { ctx: ThemeContext }) {
           <PostCard key={p.id} post={toPostCardData(p)} opts={cardOptions(ctx)} themeQuery={themeQuery} />
         ))}
       </div>
-    </Base>
+      </main>
+    </div>
   )
 }
