@@ -100,6 +100,24 @@ describe('404', () => {
   )
 })
 
+describe('random post', () => {
+  it('the top bar button opens a random published post; the endpoint keeps ?theme=', async () => {
+    const hrefs = new Set(sampleSite().posts.map((p) => p.href))
+    for (let i = 0; i < 5; i++) {
+      const { href } = await (await fetch(`${baseUrl()}/api/random`)).json()
+      expect(hrefs.has(href)).toBe(true)
+    }
+    expect((await (await fetch(`${baseUrl()}/api/random?theme=hexo`)).json()).href).toMatch(/\?theme=hexo$/)
+    const { page, context } = await visit('/archive')
+    await page.locator('header button[aria-label]').filter({ has: page.locator('svg') }).first().waitFor()
+    const random = page.getByRole('button', { name: /随机|隨機|random/i }).first()
+    await random.click()
+    await page.waitForURL(/\/article\//)
+    expect(hrefs.has(new URL(page.url()).pathname)).toBe(true)
+    await context.close()
+  })
+})
+
 describe('endpoints', () => {
   it('serves robots.txt and a sitemap with every published post', async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text()

@@ -1,4 +1,5 @@
 // heo's pure decisions, kept apart from markup so they are unit-tested directly.
+import type { ThemeContext } from '@/themes/types'
 import type { Post } from '@/lib/site/types'
 
 export const DAY_MS = 86_400_000
@@ -36,4 +37,10 @@ export function firstLines(text: string, lines: number): string {
     .filter(Boolean)
     .slice(0, lines)
     .join('\n')
+}
+
+/** The random-post endpoint for this page's variant (sub path and a chosen theme kept). */
+export function randomEndpoint(ctx: Pick<ThemeContext, 'asset' | 'href'>): string {
+  const query = new URL(ctx.href('/'), 'http://x').search
+  return ctx.asset(`/api/random${query}`)
 }

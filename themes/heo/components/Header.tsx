@@ -8,6 +8,7 @@ import { DiceIcon } from '../icons'
 import DarkModeButton from '../islands/DarkModeButton'
 import HeaderFrame from '../islands/HeaderFrame'
 import RandomPost from '../islands/RandomPost'
+import { randomEndpoint } from '../logic'
 import ScrollProgress from '../islands/ScrollProgress'
 import SearchButton from '../islands/SearchButton'
 import SlideOver from '../islands/SlideOver'
@@ -45,7 +46,7 @@ export default function Header({ ctx, onCover }: { ctx: ThemeContext; onCover: b
         </div>
 
         <div className="flex shrink-0 items-center gap-1">
-          <RandomPost hrefs={ctx.site.posts.map((p) => ctx.href(p.href))} label={t.randomPost} className={BUTTON}>
+          <RandomPost endpoint={randomEndpoint(ctx)} label={t.randomPost} className={BUTTON}>
             <DiceIcon />
           </RandomPost>
           <SearchButton label={t.search} className={BUTTON} />

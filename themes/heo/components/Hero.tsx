@@ -7,6 +7,7 @@ import type { ThemeContext } from '@/themes/types'
 import { heoConfig, heoCopy, type HeroIconPair } from '../config'
 import { ArrowRightIcon, DiceIcon, PlusCircleIcon, shortcutIcons } from '../icons'
 import RandomPost from '../islands/RandomPost'
+import { randomEndpoint } from '../logic'
 import TodayCard from '../islands/TodayCard'
 import { EMPTY_PIXEL, recommendedPosts } from '../logic'
 import { heoText } from '../text'
@@ -55,7 +56,7 @@ function Banner({ ctx }: { ctx: ThemeContext }) {
         </div>
       </div>
       <RandomPost
-        hrefs={ctx.site.posts.map((p) => ctx.href(p.href))}
+        endpoint={randomEndpoint(ctx)}
         label={random}
         className="heo-random-cover absolute inset-0 z-20 flex items-center justify-center gap-3 bg-[#4f65f0]/95 text-3xl font-extrabold text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 focus-visible:opacity-100"
       >

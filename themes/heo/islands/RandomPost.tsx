@@ -1,22 +1,29 @@
 'use client'
-// Goes to a random post. Gets only the posts' paths, never the posts.
+// Goes to a random post: asks the server for one (/api/random), so the page carries no list of
+// posts whatever their number.
 import { useRouter } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 export default function RandomPost({
-  hrefs,
+  endpoint,
   label,
   className = '',
   children,
 }: {
-  hrefs: string[]
+  /** `${basePath}/api/random`, with `?theme=` when the visitor chose a theme */
+  endpoint: string
   label: string
   className?: string
   children: ReactNode
 }) {
   const router = useRouter()
-  const go = () => {
-    if (hrefs.length) router.push(hrefs[Math.floor(Math.random() * hrefs.length)])
+  const go = async () => {
+    try {
+      const { href } = (await (await fetch(endpoint)).json()) as { href: string | null }
+      if (href) router.push(href)
+    } catch {
+      // offline or the server is busy: stay on the page
+    }
   }
   return (
     <button type="button" onClick={go} aria-label={label} title={label} className={className}>
