@@ -98,3 +98,11 @@ export function readRevalidateSecret(env: Env, problems: string[] = []): string 
   }
   return secret
 }
+
+/** The folder of snapshot files (/files/…): the snapshot's own, or the sample's when the site
+ * reads Notion live (the sample's files still back the demo content's covers). */
+export function snapshotFilesDir(env: Env = process.env): string {
+  const source = readSourceSettings(env)
+  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(env.LEAFPRESS_SNAPSHOT_DIR?.trim() || 'content/sample')
+  return path.join(dir, 'files')
+}

@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import sharp from 'sharp'
-import { readSourceSettings } from '@/lib/config/deployment'
+import { isForbiddenAddress } from '@/lib/media/address'
 import { isNotionHosted } from '@/lib/site/images'
 
 export const OG_WIDTH = 1200
@@ -16,34 +16,14 @@ const MAX_BYTES = 8 * 1024 * 1024
 const TIMEOUT_MS = 5000
 const MAX_REDIRECTS = 3
 
-/** The snapshot's files folder, resolved the way the /files route resolves it. */
-export function snapshotFilesDir(env = process.env): string {
-  const source = readSourceSettings(env)
-  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(env.LEAFPRESS_SNAPSHOT_DIR || 'content/sample')
-  return path.join(dir, 'files')
-}
+import { snapshotFilesDir } from '@/lib/config/deployment'
 
-function ipv4Private(ip: string): boolean {
-  const [a, b] = ip.split('.').map(Number)
-  return (
-    a === 0 || a === 10 || a === 127 || a >= 224 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && (b === 168 || ip.startsWith('192.0.0.'))) ||
-    (a === 198 && (b === 18 || b === 19))
-  )
-}
+export { snapshotFilesDir }
 
-/** False for loopback, private, link-local, shared, multicast and reserved addresses. */
+/** False for loopback, private, link-local, shared, multicast and reserved addresses (the image
+ * path's rules, lib/media/address.ts: one list for every fetch the server makes). */
 export function isPublicAddress(ip: string): boolean {
-  if (net.isIPv4(ip)) return !ipv4Private(ip)
-  if (!net.isIPv6(ip)) return false
-  const v6 = ip.toLowerCase()
-  const mapped = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(v6)
-  if (mapped) return !ipv4Private(mapped[1])
-  if (v6 === '::' || v6 === '::1') return false
-  return !/^(f[cd]|fe[89ab]|ff)/.test(v6)
+  return !isForbiddenAddress(ip)
 }
 
 async function publicHost(hostname: string): Promise<boolean> {

@@ -2,16 +2,14 @@
 // (?width=400&quality=50&format=webp). A snapshot site needs no Notion at all.
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { readSourceSettings } from '@/lib/config/deployment'
+import { snapshotFilesDir } from '@/lib/config/deployment'
 import { contentTypeOf, readRendition, render, renditionKey } from '@/lib/media/resize'
 
 const cache = new Map<string, { body: Buffer; type: string }>()
 const MAX_CACHE = 300
 
 export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const source = readSourceSettings(process.env)
-  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(process.env.LEAFPRESS_SNAPSHOT_DIR || 'content/sample')
-  const root = path.join(dir, 'files')
+  const root = snapshotFilesDir()
   const name = (await params).path.join('/')
   const file = path.resolve(root, name)
   if (!file.startsWith(root + path.sep) || name.includes('\0')) return new Response('Not found', { status: 404 })
