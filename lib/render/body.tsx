@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import type { PreparedBody, RenderContext } from './types'
 import { ImageFrame } from './blocks/asset'
 import { CollectionViewBlock } from './blocks/collection'
+import { headingLevels } from './blocks/heading'
 import { renderBlock, renderChildren, MAX_BLOCKS } from './dispatch'
 import { HashScroll } from './islands/hash-scroll'
 import { warnOnce } from './log'
@@ -23,6 +24,7 @@ export function NotionBody({ prepared }: { prepared: PreparedBody }) {
     toc: prepared.toc,
     artifacts: prepared.artifacts,
     path: [],
+    headingLevels: headingLevels(prepared.recordMap, prepared.pageId),
     budget: { left: MAX_BLOCKS },
     render: { children: renderChildren, block: renderBlock },
   }

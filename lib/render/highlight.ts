@@ -2,7 +2,8 @@
 // set of common languages, the JavaScript regex engine (no WASM to bundle), and dual light/dark
 // themes emitted as CSS variables so `.dark` switches colours without any client JS.
 import 'server-only'
-import type { HighlighterCore } from 'shiki/core'
+import type { HighlighterCore, ThemeRegistrationRaw } from 'shiki/core'
+import { readableOn } from './contrast'
 
 export const LIGHT_THEME = 'github-light'
 export const DARK_THEME = 'github-dark'
@@ -77,6 +78,22 @@ export function resolveLanguage(label: unknown): LangId | null {
 let highlighter: Promise<HighlighterCore> | null = null
 const loading = new Map<LangId, Promise<void>>()
 
+/**
+ * What a code block sits on: notion.css's --notion-bg-soft over a white card, and over a dark
+ * card (#1d1e22, the darkest-but-one surface our themes use). Token colours are kept readable
+ * (4.5:1, with a little margin) on these.
+ */
+const CODE_BACKGROUND = { light: '#f5f5f5', dark: '#2b2c2f' }
+
+function readableTheme(theme: ThemeRegistrationRaw, bg: string): ThemeRegistrationRaw {
+  const fix = (c: unknown) => (typeof c === 'string' ? readableOn(c, bg, 4.6) : c)
+  return {
+    ...theme,
+    colors: theme.colors && { ...theme.colors, 'editor.foreground': fix(theme.colors['editor.foreground']) as string },
+    tokenColors: theme.tokenColors?.map((t) => (t.settings?.foreground ? { ...t, settings: { ...t.settings, foreground: fix(t.settings.foreground) as string } } : t)),
+  }
+}
+
 /** The shared highlighter, created on first use (themes only). A failed creation is retried next time. */
 export function getHighlighter(): Promise<HighlighterCore> {
   if (!highlighter) {
@@ -86,7 +103,10 @@ export function getHighlighter(): Promise<HighlighterCore> {
         import('shiki/engine/javascript'),
       ])
       return createHighlighterCore({
-        themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+        themes: [
+          import('shiki/themes/github-light.mjs').then((m) => readableTheme(m.default, CODE_BACKGROUND.light)),
+          import('shiki/themes/github-dark.mjs').then((m) => readableTheme(m.default, CODE_BACKGROUND.dark)),
+        ],
         langs: [],
         engine: createJavaScriptRegexEngine({ forgiving: true }),
       })

@@ -46,6 +46,8 @@ export interface RenderContext {
   artifacts: RenderArtifacts
   /** ids of the blocks being rendered above this one: a block inside its own ancestry is a cycle */
   path: readonly string[]
+  /** tag level of each heading (blocks/heading.tsx: no skipped levels) */
+  headingLevels?: Map<string, number>
   /** shared render budget so a hostile map (deep DAGs, huge fan-out) cannot blow up the render */
   budget: { left: number }
   /**

@@ -65,7 +65,7 @@ describe('text blocks', () => {
 
   it('renders toggleable headings as <details>', async () => {
     const html = await renderBlocks([{ type: 'sub_header', title: 'Open me', format: { toggleable: true }, children: [{ type: 'text', title: 'Inside' }] }])
-    expect(html).toMatch(/<details class="notion-toggle notion-h-toggle[^"]*"><summary><h3 id="\w{32}"[^>]*><span class="notion-h-title">Open me<\/span><\/h3><\/summary>/)
+    expect(html).toMatch(/<details class="notion-toggle notion-h-toggle[^"]*"><summary><h2 id="\w{32}" class="notion-h notion-h2[^>]*><span class="notion-h-title">Open me<\/span><\/h2><\/summary>/)
     expect(html).toContain('Inside')
   })
 
