@@ -46,6 +46,19 @@ export async function ensureBuild(env: Record<string, string> = {}, distDir = '.
   if (status !== 0) throw new Error(`next build failed (${distDir})`)
 }
 
+/**
+ * Copies a build to another dist dir, as it was built: without Turbopack's cache and without
+ * the pages the server rendered since (server/route-cache). A second server with other settings
+ * then shares nothing on disk with the first, so neither serves a page the other rendered.
+ */
+export function copyBuild(from: string, to: string): string {
+  const src = path.join(ROOT, from)
+  const skip = [path.join(src, 'cache'), path.join(src, 'server', 'route-cache')]
+  fs.rmSync(path.join(ROOT, to), { recursive: true, force: true })
+  fs.cpSync(src, path.join(ROOT, to), { recursive: true, verbatimSymlinks: true, filter: (f) => !skip.some((s) => f === s || f.startsWith(s + path.sep)) })
+  return to
+}
+
 export async function startServer(opts: { env?: Record<string, string>; distDir?: string; build?: boolean } = {}): Promise<RunningServer> {
   const distDir = opts.distDir ?? '.next'
   const env = opts.env ?? {}

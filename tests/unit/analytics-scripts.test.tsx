@@ -51,6 +51,9 @@ describe('analytics script selection', () => {
     expect(byId.umami).toEqual({ id: 'umami', src: 'https://stats.example.com/script.js', attrs: { 'data-website-id': UMAMI } })
     expect(byId.plausible).toEqual({ id: 'plausible', src: 'https://plausible.io/js/script.js', attrs: { 'data-domain': 'blog.example.com' } })
     expect(byId.baidu.src).toBe(`https://hm.baidu.com/hm.js?${BAIDU}`)
+    // a self-hosted Plausible
+    const own = analyticsScripts(readAnalyticsSettings({ ANALYTICS_PLAUSIBLE_DOMAIN: 'blog.example.com', ANALYTICS_PLAUSIBLE_SCRIPT_URL: 'https://stats.example.com/js/script.js' }))
+    expect(own.find((x) => x.id === 'plausible')?.src).toBe('https://stats.example.com/js/script.js')
   })
 
   it('rejects ids that are not what the service issues (they end up in inline code)', () => {

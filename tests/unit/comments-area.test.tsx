@@ -47,6 +47,42 @@ describe('comment settings', () => {
     expect(gitalk).toMatchObject({ name: 'gitalk', admin: ['leafpress'] })
   })
 
+  it("carries each system's optional settings to its loader", () => {
+    const byName = Object.fromEntries(
+      configuredProviders(
+        readCommentSettings({
+          ...ALL,
+          COMMENT_TWIKOO_CDN_URL: 'https://cdn.example.com/twikoo.min.js',
+          COMMENT_GISCUS_MAPPING: 'title',
+          COMMENT_GISCUS_REACTIONS_ENABLED: 'false',
+          COMMENT_GISCUS_EMIT_METADATA: 'true',
+          COMMENT_GISCUS_INPUT_POSITION: 'top',
+          COMMENT_ARTALK_SITE: '好好吃飯',
+          COMMENT_CUSDIS_HOST: 'https://cusdis.example.com',
+          COMMENT_GITALK_ADMIN: 'leafpress,editor',
+          COMMENT_GITALK_DISTRACTION_FREE_MODE: 'true',
+          COMMENT_GITALK_CDN_URL: 'https://cdn.example.com/gitalk',
+          COMMENT_VALINE_SERVER_URLS: 'https://valine.example.com',
+          COMMENT_VALINE_PLACEHOLDER: '說點什麼',
+          COMMENT_VALINE_CDN_URL: 'https://cdn.example.com/valine.min.js',
+        }),
+        'x',
+      ).map((p) => [p.name, p]),
+    )
+    expect(byName.twikoo).toMatchObject({ script: 'https://cdn.example.com/twikoo.min.js' })
+    expect(byName.giscus).toMatchObject({ mapping: 'title', reactions: false, emitMetadata: true, inputPosition: 'top' })
+    expect(byName.artalk).toMatchObject({ site: '好好吃飯' })
+    expect(byName.cusdis).toMatchObject({ host: 'https://cusdis.example.com' })
+    expect(byName.gitalk).toMatchObject({ admin: ['leafpress', 'editor'], distractionFreeMode: true, cdn: 'https://cdn.example.com/gitalk' })
+    expect(byName.valine).toMatchObject({ serverURLs: 'https://valine.example.com', placeholder: '說點什麼', script: 'https://cdn.example.com/valine.min.js' })
+  })
+
+  it('asks Waline for COMMENT_RECENT_COUNT comments', () => {
+    expect(recentCommentsUrl('https://waline.example.com', readCommentSettings({ COMMENT_RECENT_COUNT: '3' }).COMMENT_RECENT_COUNT)).toBe(
+      'https://waline.example.com/api/comment?type=recent&count=3',
+    )
+  })
+
   it('fails at start on half a setup or a malformed value, naming the fix', () => {
     expect(() => readCommentSettings({ COMMENT_GISCUS_REPO: 'a/b' })).toThrow(ConfigError)
     expect(() => readCommentSettings({ COMMENT_GISCUS_REPO: 'a/b' })).toThrow(/Giscus is half configured: set COMMENT_GISCUS_REPO_ID, COMMENT_GISCUS_CATEGORY_ID/)

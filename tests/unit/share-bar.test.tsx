@@ -65,6 +65,12 @@ describe('ShareBar', () => {
     expect(html).toContain(encodeURIComponent('高血壓與鹽 | 好好吃飯'))
   })
 
+  it('names the accounts of POST_SHARE_TWITTER_RELATED in the tweet link', async () => {
+    const env = { POST_SHARE_BAR_ENABLE: 'true', POSTS_SHARE_SERVICES: 'twitter' }
+    expect(await render({}, env)).not.toContain('related=')
+    expect(await render({}, { ...env, POST_SHARE_TWITTER_RELATED: 'leafpress, healthdesk' })).toContain(`related=${encodeURIComponent('leafpress,healthdesk')}`)
+  })
+
   it('uses the post tags as hashtags and the generated OG image for networks that show one', async () => {
     const html = await render({}, { POST_SHARE_BAR_ENABLE: 'true', POSTS_SHARE_SERVICES: 'twitter,pinterest' })
     expect(html).toContain(`hashtags=${encodeURIComponent('健康')}`)

@@ -54,6 +54,18 @@ describe('Widgets', () => {
     expect(render({ WIDGET_PET: 'true', WIDGET_PET_SWITCH_THEME: 'false' })).not.toContain('role="button"')
   })
 
+  it("hands the pet island its model and script, and the chat island its server", () => {
+    // the islands load these in the browser: read the props the server hands them
+    const props = (env: Record<string, string>) => {
+      const el = Widgets({ strings: zhCN, settings: readWidgetSettings(env), basePath: '' }) as { props: { children: Array<{ props: Record<string, unknown> } | false> } }
+      return el.props.children.filter(Boolean).map((c) => (c as { props: Record<string, unknown> }).props)
+    }
+    const [pet] = props({ WIDGET_PET: 'true', WIDGET_PET_LINK: 'https://models.example.com/cat.json', WIDGET_PET_SCRIPT_URL: 'https://cdn.example.com/live2d.min.js' })
+    expect(pet).toMatchObject({ model: 'https://models.example.com/cat.json', script: 'https://cdn.example.com/live2d.min.js' })
+    const [chat] = props({ WIDGET_CHAT_BOT_ID: 'bot-123', WIDGET_CHAT_BASE_URL: 'https://chat.example.com/' })
+    expect(chat).toEqual({ botId: 'bot-123', baseUrl: 'https://chat.example.com' })
+  })
+
   it('renders the music player with the first track, nothing downloaded before play', () => {
     const html = render({ WIDGET_MUSIC: 'true' }, '/blog')
     expect(html).toContain('data-testid="widget-music"')

@@ -16,6 +16,10 @@ export const HEO_DEFAULTS = {
   /** show a default cover for posts without one (otherwise the card has no image) */
   HEO_POST_LIST_COVER_DEFAULT: true,
   HEO_POST_LIST_SUMMARY: true,
+  /** two cards a row on tablets and up; off: one wide card a row, cover beside the text */
+  HEO_POST_LIST_TWO_COLS: true,
+  /** with one card a row: every other card puts its cover on the right */
+  HEO_POST_LIST_IMG_CROSSOVER: true,
   /** show the first lines of the article text instead of the summary in list cards */
   HEO_POST_LIST_PREVIEW: false,
   HEO_ARTICLE_ADJACENT: true,
@@ -27,6 +31,10 @@ export const HEO_DEFAULTS = {
   HEO_WIDGET_TO_COMMENT: true,
   HEO_WIDGET_DARK_MODE: true,
   HEO_WIDGET_TOC: true,
+  /** the community card under the TOC in an article's sidebar (copy in heoCopy.socialCard) */
+  HEO_SOCIAL_CARD: true,
+  /** where the community card leads (a path of the site or an external URL, opened in a new tab) */
+  HEO_SOCIAL_CARD_URL: '/about',
   HEO_RECOMMEND_POSTS_SORT_BY_UPDATE_TIME: false,
   /** the tag that marks posts for the hero's recommendation grid */
   HEO_RECOMMEND_TAG: '推荐',
@@ -47,6 +55,7 @@ export const HEO_CHECKS: Partial<Record<keyof HeoSettings, Check>> = {
   HEO_POST_COVER_DEFAULT_IMAGE: pathOrUrl,
   HEO_TODAY_IMAGE: (v) => (v === '' ? null : pathOrUrl(v)),
   HEO_AVATAR: pathOrUrl,
+  HEO_SOCIAL_CARD_URL: pathOrUrl,
   HEO_AVATAR_FALLBACK: pathOrUrl,
 }
 
@@ -106,6 +115,7 @@ export const heoCopy = {
     moreLink: '/about',
   },
   noticeLabel: '此刻',
+  socialCard: { title: '交流頻道', text: '加入讀者社群，交換食譜與健康心得', action: '加入社群' },
   notFound: { hint: '請嘗試站內搜尋尋找文章', home: '回到首頁' },
   analyticsTitle: '網站資訊',
 }

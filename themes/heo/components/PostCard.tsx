@@ -42,7 +42,7 @@ export default function PostCard({
   return (
     <article className="heo-card heo-post-card group flex flex-col overflow-hidden transition-colors duration-300 hover:border-[var(--heo-accent)]">
       {cover && (
-        <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] overflow-hidden bg-[var(--heo-card-2)]">
+        <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="heo-card-cover relative block aspect-[16/9] overflow-hidden bg-[var(--heo-card-2)]">
           <img
             src={withBase(opts.base, cover)}
             alt=""

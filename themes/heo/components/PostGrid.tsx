@@ -5,22 +5,26 @@ import { pageHref } from '@/lib/site/pagination'
 import { toPostCardData } from '@/lib/ui/post-cards'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig } from '../config'
-import InfiniteList from '../islands/InfiniteList'
+import { heoConfig, type HeoSettings } from '../config'
+import { InfiniteList } from '../islands/lazy'
 import { previewsOf } from '../preview'
 import { heoText } from '../text'
 import Pagination from './Pagination'
 import PostCard, { type CardOptions } from './PostCard'
 
-const GRID = 'heo-post-grid grid grid-cols-1 gap-4 md:grid-cols-2'
+/** The list's grid: two cards a row, or one wide card a row (optionally alternating sides). */
+function gridClass(): string {
+  if (heoConfig.HEO_POST_LIST_TWO_COLS) return 'heo-post-grid grid grid-cols-1 gap-4 md:grid-cols-2'
+  return `heo-post-grid heo-cards-wide grid grid-cols-1 gap-4${heoConfig.HEO_POST_LIST_IMG_CROSSOVER ? ' heo-cards-crossover' : ''}`
+}
 
-export function cardOptions(ctx: ThemeContext): CardOptions {
+export function cardOptions(ctx: Pick<ThemeContext, 'config'>, heo: HeoSettings = heoConfig): CardOptions {
   return {
     base: ctx.config.SUB_PATH,
-    cover: heoConfig.HEO_POST_LIST_COVER,
-    defaultCover: heoConfig.HEO_POST_LIST_COVER_DEFAULT ? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE : null,
-    enlarge: heoConfig.HEO_POST_LIST_COVER_HOVER_ENLARGE,
-    summary: heoConfig.HEO_POST_LIST_SUMMARY,
+    cover: heo.HEO_POST_LIST_COVER,
+    defaultCover: heo.HEO_POST_LIST_COVER_DEFAULT ? heo.HEO_POST_COVER_DEFAULT_IMAGE : null,
+    enlarge: heo.HEO_POST_LIST_COVER_HOVER_ENLARGE,
+    summary: heo.HEO_POST_LIST_SUMMARY,
   }
 }
 
@@ -81,7 +85,7 @@ export default async function PostGrid({
         opts={opts}
         themeQuery={themeQuery}
         labels={{ more: t.more, noMore: t.noMore, loading: t.loading }}
-        className={GRID}
+        className={gridClass()}
       >
         {cards}
       </InfiniteList>
@@ -89,7 +93,7 @@ export default async function PostGrid({
   }
   return (
     <>
-      <div className={GRID}>{cards}</div>
+      <div className={gridClass()}>{cards}</div>
       {total >= ctx.config.POSTS_PER_PAGE && <Pagination ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </>
   )

@@ -1,5 +1,5 @@
 // The right sidebar (xl and up): the indigo info card, then a sticky stack with the TOC (on
-// articles), latest posts, tag cloud and the analytics card.
+// articles), latest posts, tag cloud, the community card (articles) and the analytics card.
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig, showPageViews } from '../config'
@@ -9,6 +9,7 @@ import { daysSince } from '../logic'
 import { heoText } from '../text'
 import InfoCard from './InfoCard'
 import LatestPosts from './LatestPosts'
+import SocialCard from './SocialCard'
 import TagChips from './TagChips'
 
 export function Widget({ title, icon, children, className = '' }: { title: string; icon: ReactNode; children: ReactNode; className?: string }) {
@@ -49,6 +50,8 @@ export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntr
         ) : (
           tags
         )}
+        {/* articles (they pass a TOC, maybe empty) invite readers to the community */}
+        {toc !== undefined && heoConfig.HEO_SOCIAL_CARD && <SocialCard ctx={ctx} />}
         {heoConfig.HEO_WIDGET_ANALYTICS && (
           <Widget title={t.analytics} icon={<ChartIcon />} className="heo-analytics">
             <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
