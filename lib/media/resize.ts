@@ -8,7 +8,8 @@ export interface Rendition {
   format: 'webp' | 'avif' | 'jpeg' | 'png' | 'original'
 }
 
-const WIDTHS = [200, 400, 640, 800, 1080, 1200, 1600, 1920]
+// 32: the blurred tints behind headers (a few hundred bytes, never an LCP candidate)
+const WIDTHS = [32, 200, 400, 640, 800, 1080, 1200, 1600, 1920]
 
 /** Reads ?width=&quality=&format= and the Accept header into a safe rendition. */
 export function readRendition(search: URLSearchParams, accept: string | null): Rendition {

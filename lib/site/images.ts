@@ -42,12 +42,21 @@ export function imageUrl(url: string | null | undefined, ref: ImageRef = {}): st
   return `/image/${encodeURIComponent(url)}?${q}`
 }
 
-/** A smaller version (width 400, quality 50, webp) for cards; served by the same paths. */
-export function thumbnailUrl(url: string | null): string | null {
+/** A smaller rendition of a site-served image (snapshot files and the image path); others as they are. */
+export function resizedUrl(url: string | null, width: number, quality: number): string | null {
   if (!url) return null
   if (url.startsWith('/files/') || url.startsWith('/image/')) {
     const sep = url.includes('?') ? '&' : '?'
-    return `${url}${sep}width=400&quality=50&format=webp`
+    return `${url}${sep}width=${width}&quality=${quality}&format=webp`
   }
   return url
 }
+
+/** The card version (width 400, quality 50, webp). */
+export const thumbnailUrl = (url: string | null) => resizedUrl(url, 400, 50)
+
+/**
+ * A 32-px version for blurred backdrops: a few hundred bytes, which browsers treat as a
+ * low-content image and never pick as the page's largest contentful paint.
+ */
+export const tintUrl = (url: string | null) => resizedUrl(url, 32, 40)

@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { preload } from 'react-dom'
 import { formatDay } from '@/lib/render/dates'
 import type { Article } from '@/lib/site/types'
+import { tintUrl } from '@/lib/site/images'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig, showPageViews } from '../config'
 import { CalendarIcon, ClockIcon, EditIcon, EyeIcon, FileTextIcon, FolderIcon } from '../icons'
@@ -38,11 +39,11 @@ export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; art
   const t = heoText(ctx)
   const { post } = article
   const cover = ctx.asset(post.pageCover ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)
-  // blurred anyway: the small card version is enough for the tint, and it is all phones load
-  const tint = ctx.asset(post.pageCoverThumbnail ?? cover)
+  // Blurred anyway: a 32-px version is enough for the tint. It is all phones load, and being a
+  // few hundred bytes it is no LCP candidate: the title is the page's largest paint there.
+  const tint = ctx.asset(tintUrl(post.pageCover) ?? cover)
   const isPost = post.type === 'Post'
   const meta = 'flex items-center gap-1.5'
-  // The tint is the largest painted image on phones: ask for it from the <head>.
   preload(tint, { as: 'image', fetchPriority: 'high' })
   return (
     <header className="heo-article-header relative -mt-16 overflow-hidden bg-[#4f65f0] text-white dark:bg-[#2a3687]">
