@@ -53,7 +53,8 @@ export default function WorkspaceSearchDialog({ strings, basePath, hrefSuffix, o
               if (!composing.current) setQuery(e.target.value)
             }}
             {...handlers}
-            className="h-12 min-w-0 flex-1 bg-transparent outline-none"
+            // no native clear (×) beside the dialog's own close button: two crosses read as one action
+            className="h-12 min-w-0 flex-1 bg-transparent outline-none [&::-webkit-search-cancel-button]:hidden"
           />
           {status === 'loading' && (
             <span role="status" className="notion-search-loading text-sm text-neutral-500">
