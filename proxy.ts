@@ -6,7 +6,7 @@ import { getConfig } from '@/lib/config'
 import { isThemeName } from '@/lib/config/names'
 import { negotiateLocale } from '@/lib/i18n'
 import { getStore } from '@/lib/workspace'
-import { DataUnavailableError } from '@/lib/workspace/store'
+import { isDataUnavailable } from '@/lib/workspace/store'
 import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName, UNLOCK_COOKIE_PREFIX } from '@/lib/lock/lock'
 import { currentSite } from '@/lib/site/current'
@@ -23,7 +23,7 @@ export async function proxy(req: NextRequest) {
   try {
     await getStore().getDatabase()
   } catch (err) {
-    if (err instanceof DataUnavailableError) {
+    if (isDataUnavailable(err)) {
       console.error(`[leafpress] 503 for ${pathname}: ${err.message}`)
       return new NextResponse(unavailablePage(err.message), {
         status: 503,

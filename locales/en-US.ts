@@ -185,6 +185,8 @@ const enUS = {
     COLLAPSE: 'Collapse',
     SHARE_TO: 'Share to {name}',
     READ_PROGRESS: '{n}% read',
+    // shown instead of the body while it cannot be loaded (Notion down) and was never loaded before
+    BODY_UNAVAILABLE: 'The full text of this article is temporarily unavailable. It will appear here automatically once it can be loaded again; please reload the page in a minute.',
   },
 }
 

@@ -175,6 +175,7 @@ const zhCN: Strings = {
     COLLAPSE: '收起',
     SHARE_TO: '分享到{name}',
     READ_PROGRESS: '已读 {n}%',
+    BODY_UNAVAILABLE: '本文全文暂时无法加载。恢复后会自动显示在这里，请稍后刷新页面。',
   },
 }
 

@@ -175,6 +175,7 @@ const zhHK: Strings = {
     COLLAPSE: '收起',
     SHARE_TO: '分享到{name}',
     READ_PROGRESS: '已閱讀 {n}%',
+    BODY_UNAVAILABLE: '本文全文暫時未能載入。恢復後會自動顯示在這裡，請稍後重新載入頁面。',
   },
 }
 

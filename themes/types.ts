@@ -36,7 +36,10 @@ export interface ThemeLayouts {
   PostList: (p: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) => ReactNode | Promise<ReactNode>
   Search: (p: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) => ReactNode | Promise<ReactNode>
   Archive: (p: { ctx: ThemeContext; groups: ArchiveGroup[] }) => ReactNode | Promise<ReactNode>
-  /** `body` is the rendered article body, or null while the article is locked */
+  /**
+   * `body` is the rendered article body, or null while the article is locked; when
+   * `article.bodyUnavailable`, it is a notice and the summary standing in for the body.
+   */
   Slug: (p: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) => ReactNode | Promise<ReactNode>
   NotFound: (p: { ctx: ThemeContext }) => ReactNode | Promise<ReactNode>
   CategoryIndex: (p: { ctx: ThemeContext }) => ReactNode | Promise<ReactNode>

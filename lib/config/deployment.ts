@@ -33,6 +33,7 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   readThrottleSettings(env, problems)
   readImageSettings(env, problems)
   readRevalidateSecret(env, problems)
+  readRedisUrl(env, problems)
   const pageId = env.NOTION_PAGE_ID?.trim()
   const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
   const token = env.NOTION_TOKEN?.trim()
@@ -97,6 +98,25 @@ export function readRevalidateSecret(env: Env, problems: string[] = []): string 
     problems.push('LEAFPRESS_REVALIDATE_SECRET is shorter than 16 characters: use a long random value, e.g. the output of `openssl rand -hex 32`')
   }
   return secret
+}
+
+/**
+ * REDIS_URL: a Redis that several instances share as a cache in front of Notion; memory only
+ * when unset. The value is echoed without its password.
+ */
+export function readRedisUrl(env: Env, problems: string[] = []): string | null {
+  const url = env.REDIS_URL?.trim()
+  if (!url) return null
+  try {
+    const { protocol, hostname } = new URL(url)
+    if ((protocol === 'redis:' || protocol === 'rediss:') && hostname) return url
+  } catch {}
+  const shown = url.replace(/\/\/[^/@]*@/, '//***@')
+  problems.push(
+    `REDIS_URL = ${JSON.stringify(shown)}: use a redis:// URL such as redis://localhost:6379 ` +
+      '(rediss:// for TLS, redis://:password@host:6379/0 with a password and database), or leave it empty to cache in memory only',
+  )
+  return null
 }
 
 /** The folder of snapshot files (/files/…): the snapshot's own, or the sample's when the site

@@ -1,7 +1,13 @@
 // Article and page routes: find the row, load its body (unless it is locked), render it with
 // the renderer and hand it to the theme's Slug layout.
+//
+// A body that was never loaded and cannot be loaded now (Notion down) gives a 200 page from the
+// database row with a notice, not an error. ISR keeps it for the route's 30 s like any page:
+// the next regeneration after that asks Notion again, and once Notion answers the real body
+// replaces the notice without anyone doing anything.
 import 'server-only'
 import { notFound } from 'next/navigation'
+import type { Strings } from '@/lib/i18n'
 import { NotionPage } from '@/lib/render'
 import { getArticle } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
@@ -9,6 +15,20 @@ import { withBase } from '@/lib/site/links'
 import { findByPath, urlForId } from '@/lib/site/site'
 import { routeContext, type VariantParams } from './context'
 import { LockGate } from '@/lib/lock/LockGate'
+import type { Post } from '@/lib/site/types'
+
+/** What stands in for a body that cannot be loaded yet: the notice, then the row's summary. */
+export function BodyUnavailable({ post, strings }: { post: Post; strings: Strings }) {
+  return (
+    <div className="notion">
+      <div className="notion-callout notion-yellow_background" role="status" data-body-unavailable="">
+        <span className="notion-callout-icon" aria-hidden="true">⏳</span>
+        <div className="notion-callout-text">{strings.POST.BODY_UNAVAILABLE}</div>
+      </div>
+      {post.summary && <p className="notion-text">{post.summary}</p>}
+    </div>
+  )
+}
 
 export async function renderArticle(params: Promise<VariantParams>, href: string, unlocked = false) {
   const { ctx, layouts, site } = await routeContext(params, href)
@@ -33,6 +53,8 @@ export async function renderArticle(params: Promise<VariantParams>, href: string
         pageHeader: false,
       }}
     />
+  ) : article.bodyUnavailable ? (
+    <BodyUnavailable post={post} strings={ctx.strings} />
   ) : null
   const lock = withBody ? null : <LockGate postId={post.id} strings={ctx.strings} />
   return layouts.Slug({ ctx, article, body, lock })

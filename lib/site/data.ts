@@ -3,7 +3,7 @@
 import 'server-only'
 import type { ExtendedRecordMap } from 'notion-types'
 import { getConfig } from '@/lib/config'
-import { getStore } from '@/lib/workspace'
+import { getStore, isDataUnavailable } from '@/lib/workspace'
 import { recordMapToPlainText } from '@/lib/search/body-text'
 import { countWords, readingMinutes } from './reading'
 import { neighboursOf, recommendedFor } from './related'
@@ -37,7 +37,16 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean)
     recommended: isPost ? recommendedFor(site.posts, post, cfg.POST_RECOMMEND_COUNT) : [],
   }
   if (!withBody) return article
-  const recordMap = await getPostRecordMap(post)
+  let recordMap: ExtendedRecordMap
+  try {
+    recordMap = await getPostRecordMap(post)
+  } catch (err) {
+    // Never loaded, and the source fails now: the database row still gives title, cover,
+    // summary, dates and tags, which beats an error page (the store logged the failure).
+    if (!isDataUnavailable(err)) throw err
+    article.bodyUnavailable = true
+    return article
+  }
   const words = countWords(recordMapToPlainText(recordMap, post.id))
   article.blockMap = recordMap
   article.toc = getPageToc(recordMap, post.id)

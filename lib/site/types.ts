@@ -105,6 +105,11 @@ export interface Article {
   post: Post
   /** absent while the article is locked and not unlocked for this request */
   blockMap: ExtendedRecordMap | null
+  /**
+   * True when the body was asked for but has never been loaded and the source fails now (Notion
+   * down): the article is shown from its database row, with a notice, instead of an error.
+   */
+  bodyUnavailable?: boolean
   toc: TocItem[]
   wordCount: number
   readingMinutes: number

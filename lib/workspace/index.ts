@@ -4,15 +4,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@/lib/config'
 import { ConfigError } from '@/lib/config/load'
-import { readSourceSettings, readThrottleSettings } from '@/lib/config/deployment'
+import { readRedisUrl, readSourceSettings, readThrottleSettings } from '@/lib/config/deployment'
 import { NotionOfficialSource } from './notion-official-source'
 import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
+import { noSharedCache, RedisSharedCache, type SharedCache } from './shared-cache'
 import { WorkspaceStore } from './store'
 import { Throttle, throttled } from './throttle'
 import type { WorkspaceSource } from './types'
 
-export { DataUnavailableError } from './store'
+export { DataUnavailableError, isDataUnavailable } from './store'
 
 /** `onRequest` is called for every HTTP request to Notion (the sync counts them). */
 export function createSource(env: Record<string, string | undefined> = process.env, onRequest?: () => void): WorkspaceSource {
@@ -37,10 +38,19 @@ export function createSource(env: Record<string, string | undefined> = process.e
 
 const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore }
 
+/** Redis when REDIS_URL is set, nothing otherwise. Entries are kept apart per workspace. */
+export function createSharedCache(env: Record<string, string | undefined> = process.env): SharedCache {
+  const url = readRedisUrl(env)
+  if (!url) return noSharedCache
+  const s = readSourceSettings(env)
+  const workspace = s.kind === 'snapshot' ? s.dir : s.kind === 'notion-web' ? s.pageId : s.databaseId
+  return new RedisSharedCache(url, { namespace: `${s.kind}:${workspace}` })
+}
+
 export function getStore(): WorkspaceStore {
   if (!g.__leafpressStore) {
     const ttlMs = getConfig().REVALIDATE_SECONDS * 1000
-    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs })
+    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs, shared: createSharedCache() })
   }
   return g.__leafpressStore
 }

@@ -6,16 +6,37 @@
 // - A page is fetched again only when the database says its last-edited time changed.
 // - A failed or obviously broken refresh keeps the last good data (stale-if-error); the failure
 //   is logged, never cached, and the next read retries.
-// - Before any data was ever loaded, a failure surfaces as DataUnavailableError (pages: 503).
+// - Before any data was ever loaded, a failure surfaces as DataUnavailableError: the proxy
+//   answers 503; for the body of an article never loaded, the route shows the row with a notice.
+// - With several instances, an optional shared cache (Redis) sits between this memory and the
+//   source: a database another instance loaded within the ttl, or a page at the version the
+//   database names, is taken from it instead of the source; every source load is written to it.
 import type { ExtendedRecordMap } from 'notion-types'
 import { getBlock, toUuid } from './records'
+import { noSharedCache, type SharedCache, type SharedEntry } from './shared-cache'
 import type { FileRef, WorkspaceSource } from './types'
+
+/**
+ * How long the shared cache keeps what we write. Longer than the ttl on purpose: a database
+ * older than the ttl is never used as fresh, but it lets a new instance that starts during a
+ * Notion outage serve the site instead of a 503. Old page versions expire on their own.
+ */
+const SHARED_KEEP_MS = 7 * 24 * 3600_000
 
 export class DataUnavailableError extends Error {
   constructor(message: string, readonly cause?: unknown) {
     super(message)
     this.name = 'DataUnavailableError'
   }
+}
+
+/**
+ * True for a DataUnavailableError from any copy of this module. The store lives on globalThis
+ * and is shared by bundles (the proxy's and the pages'), each with its own class, so
+ * `instanceof` fails whenever another bundle created the store.
+ */
+export function isDataUnavailable(err: unknown): err is DataUnavailableError {
+  return (err as Error | null)?.name === 'DataUnavailableError'
 }
 
 interface Entry {
@@ -32,6 +53,8 @@ export interface StoreOptions {
   graceMs?: number
   now?: () => number
   log?: (msg: string) => void
+  /** other instances' loads (Redis when REDIS_URL is set); none by default */
+  shared?: SharedCache
 }
 
 /** Rows of the database: the ids its collection query lists. */
@@ -51,10 +74,12 @@ export class WorkspaceStore {
   private pages = new Map<string, Entry>()
   private readonly now: () => number
   private readonly log: (msg: string) => void
+  private readonly shared: SharedCache
 
   constructor(readonly source: WorkspaceSource, private opts: StoreOptions) {
     this.now = opts.now ?? Date.now
     this.log = opts.log ?? ((m) => console.warn(m))
+    this.shared = opts.shared ?? noSharedCache
   }
 
   /** The database record map; never empty once loaded, whatever Notion does. */
@@ -69,7 +94,8 @@ export class WorkspaceStore {
   /** Forces a refresh now (the on-demand refresh endpoint). */
   async refresh(): Promise<void> {
     this.db.loadedAt = 0
-    await (this.db.inflight ??= this.refreshDatabase()).catch(() => undefined)
+    // from the source itself: the shared copy is what the webhook says is outdated
+    await (this.db.inflight ??= this.refreshDatabase(false)).catch(() => undefined)
   }
 
   /**
@@ -105,13 +131,7 @@ export class WorkspaceStore {
     if (!e) this.pages.set(id, (e = { loadedAt: 0 }))
     if (e.value && (e.version ?? 0) >= lastEdited) return e.value
     const entry = e
-    const refresh = (entry.inflight ??= this.load(`page ${id}`, async () => {
-      const value = await this.source.getPage(id)
-      // An answer without the page itself (empty or truncated) is a failure, not a page that
-      // turned empty.
-      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
-      return value
-    })
+    const refresh = (entry.inflight ??= this.loadPage(id, lastEdited)
       .then((value) => {
         entry.value = value
         entry.loadedAt = this.now()
@@ -127,21 +147,59 @@ export class WorkspaceStore {
     return this.withGrace(refresh, entry.value)
   }
 
-  private async refreshDatabase(): Promise<ExtendedRecordMap> {
+  /**
+   * A page from the shared cache or the source. Shared entries are keyed by the last-edited
+   * time the database names, so another instance's copy is never older than the one asked for.
+   */
+  private async loadPage(id: string, lastEdited: number): Promise<ExtendedRecordMap> {
+    const key = `page:${id}:${lastEdited}`
+    const shared = await this.shared.get<ExtendedRecordMap>(key)
+    if (shared && getBlock(shared.value, id)) return shared.value
+    const value = await this.load(`page ${id}`, async () => {
+      const value = await this.source.getPage(id)
+      // An answer without the page itself (empty or truncated) is a failure, not a page that
+      // turned empty.
+      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
+      return value
+    })
+    void this.shared.set(key, { value, loadedAt: this.now() }, SHARED_KEEP_MS)
+    return value
+  }
+
+  /** Why a database answer is not accepted over what we hold, or null. */
+  private implausible(value: ExtendedRecordMap): string | null {
+    const before = this.db.value ? countRows(this.db.value) : 0
+    if (before > 0 && countRows(value) === 0) {
+      return `refresh returned 0 rows where there were ${before}; keeping the last good data`
+    }
+    return null
+  }
+
+  private async refreshDatabase(useShared = true): Promise<ExtendedRecordMap> {
     const e = this.db
+    let shared: SharedEntry<ExtendedRecordMap> | null = null
     try {
-      const value = await this.load('database', () => this.source.getDatabase())
-      const before = e.value ? countRows(e.value) : 0
-      const after = countRows(value)
-      if (before > 0 && after === 0) {
-        throw new Error(`refresh returned 0 rows where there were ${before}; keeping the last good data`)
+      shared = useShared ? await this.shared.get<ExtendedRecordMap>('database') : null
+      if (shared && this.implausible(shared.value)) shared = null
+      // Another instance loaded it within the ttl: fresh enough, Notion is not asked.
+      if (shared && this.now() - shared.loadedAt < this.opts.ttlMs) {
+        e.value = shared.value
+        e.loadedAt = shared.loadedAt
+        e.lastError = undefined
+        return shared.value
       }
+      const value = await this.load('database', () => this.source.getDatabase())
+      const problem = this.implausible(value)
+      if (problem) throw new Error(problem)
       e.value = value
       e.loadedAt = this.now()
       e.lastError = undefined
+      void this.shared.set('database', { value, loadedAt: e.loadedAt }, SHARED_KEEP_MS)
       return value
     } catch (err) {
       e.lastError = (err as Error).message
+      // A new instance during an outage: an older shared copy beats no site at all.
+      if (!e.value && shared) e.value = shared.value
       // Retry on the next read, but not in a tight loop: treat the old data as fresh for a
       // short while so a Notion outage is not hammered by every request.
       if (e.value) {

@@ -1,19 +1,27 @@
 // The site served live from a Notion-compatible server (NOTION_PAGE_ID + NOTION_API_BASE_URL)
 // instead of the snapshot: the same site, and it survives Notion failing (issues: foundation,
 // data path). The local server serves the sample workspace in Notion's own wire format.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
-import { SAMPLE_DIR, sampleSite } from '../support/sample'
-import { startServer, type RunningServer } from '../support/server'
+import { startFakeRedis } from '../support/redis-server'
+import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
+import zhCN from '@/locales/zh-CN'
+import { ROOT as ROOT_DIR, startServer, type RunningServer } from '../support/server'
 
 let notion: NotionServer
 let site: RunningServer
 const ROOT = 'ab3d437a821843628c7d79c2caa73129'
+const DIST = '.next-e2e-notion'
 
 beforeAll(async () => {
   notion = await startNotionServer(universeFromSnapshot(SAMPLE_DIR), { wrap2026: true })
+  // Pages rendered by an earlier run (Next keeps them in server/route-cache) would answer
+  // from the page cache: the tests reason about pages this run renders first.
+  fs.rmSync(path.join(ROOT_DIR, DIST, 'server/route-cache'), { recursive: true, force: true })
   site = await startServer({
-    distDir: '.next-e2e-notion',
+    distDir: DIST,
     env: { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, REVALIDATE_SECONDS: '2', NOTION_RATE_LIMIT: '50' },
   })
 }, 600_000)
@@ -62,6 +70,44 @@ describe('NOTION_PAGE_ID with NOTION_API_BASE_URL', () => {
     notion.setFault('none')
   }, 180_000)
 
+  it('shows an article never loaded before the outage from its database row, then its body once Notion recovers', async () => {
+    const post = sampleSite().posts[7]
+    const dashed = (id: string) => id.replace(/-/g, '')
+    expect(notion.calls.some((c) => c.endpoint === 'loadPageChunk' && dashed(String(c.body?.pageId)) === post.id), 'loaded before').toBe(false)
+    // a sentence of the body (not of the summary) that HTML writes as is
+    const page = samplePage(post.id)
+    const sentence = Object.values(page.block)
+      .map((b) => (b as { value?: { type?: string; properties?: { title?: string[][] } } }).value)
+      .map((v) => (v?.type === 'text' ? (v.properties?.title ?? []).map((t) => t[0]).join('') : ''))
+      .find((t) => t.length > 12 && !/[&<>"']/.test(t) && !post.summary.includes(t))!
+    expect(sentence).toBeTruthy()
+
+    notion.setFault('500')
+    let res: Response
+    let html: string
+    try {
+      res = await fetch(site.url + post.href, { headers: { 'accept-language': 'zh-CN' } })
+      html = await res.text()
+    } finally {
+      notion.setFault('none')
+    }
+    expect(res.status, site.logs().slice(-3000)).toBe(200)
+    expect(html).toContain(post.title)
+    expect(html).toContain(zhCN.POST.BODY_UNAVAILABLE)
+    expect(html).not.toContain(sentence)
+    // kept by the page cache no longer than any page: the next regeneration asks Notion again
+    expect(res.headers.get('cache-control')).toMatch(/s-maxage=30\b/)
+
+    const deadline = Date.now() + 90_000
+    let body = html
+    while (Date.now() < deadline && !body.includes(sentence)) {
+      await new Promise((r) => setTimeout(r, 3000))
+      body = (await get(post.href)).html
+    }
+    expect(body).toContain(sentence)
+    expect(body).not.toContain(zhCN.POST.BODY_UNAVAILABLE)
+  }, 150_000)
+
   it('shows an edit once Notion answers again', async () => {
     const post = sampleSite().posts[1]
     const uuid = Object.keys(notion.universe.block).find((k) => k.replace(/-/g, '') === post.id)!
@@ -77,5 +123,48 @@ describe('NOTION_PAGE_ID with NOTION_API_BASE_URL', () => {
       await new Promise((r) => setTimeout(r, 3000))
     }
     expect(html).toContain('更新後的標題：編輯在 Notion 發佈')
+  }, 120_000)
+})
+
+describe('REDIS_URL: instances sharing a Redis', () => {
+  it('a second instance takes what the first loaded instead of asking Notion, and serves on when Redis stops', async () => {
+    const redis = await startFakeRedis()
+    // a long freshness window: the second instance starts well within it
+    const env = { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50', REVALIDATE_SECONDS: '120', REDIS_URL: redis.url }
+    const servers: RunningServer[] = []
+    const calls = (endpoint: string, id?: string) =>
+      notion.calls.filter((c) => c.endpoint === endpoint && (!id || String(c.body?.pageId).replace(/-/g, '') === id)).length
+    // a language no other test renders, so the page cache (shared on disk) has none of these pages
+    const page = (s: RunningServer, path: string, lang: string) => fetch(s.url + path, { headers: { 'accept-language': lang } })
+    try {
+      const a = await startServer({ distDir: DIST, build: false, env })
+      servers.push(a)
+      const shared = sampleSite().posts[8]
+      expect((await page(a, shared.href, 'en-US')).status).toBe(200)
+      await vi.waitFor(() => expect([...redis.data.keys()].filter((k) => /:database$|:page:/.test(k))).toHaveLength(2), { timeout: 5_000 })
+
+      const queries = calls('queryCollection')
+      const pageLoads = calls('loadPageChunk', shared.id)
+      const b = await startServer({ distDir: DIST, build: false, env })
+      servers.push(b)
+      const res = await page(b, shared.href, 'fr-FR')
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain(shared.title)
+      expect(calls('queryCollection'), 'database asked again').toBe(queries)
+      expect(calls('loadPageChunk', shared.id), 'page asked again').toBe(pageLoads)
+
+      await redis.stop()
+      for (const post of sampleSite().posts.slice(9, 12)) {
+        const t = Date.now()
+        const r = await page(b, post.href, 'fr-FR')
+        expect(r.status).toBe(200)
+        expect(await r.text()).toContain(post.title)
+        expect(Date.now() - t).toBeLessThan(10_000)
+      }
+      expect(b.logs().match(/shared cache \(Redis\) unavailable/g), b.logs().slice(-2000)).toHaveLength(1)
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()))
+      await redis.stop()
+    }
   }, 120_000)
 })

@@ -6,7 +6,7 @@
 import { NextResponse } from 'next/server'
 import { MAX_QUERY_LENGTH } from '@/lib/search'
 import { searchSite } from '@/lib/search/server'
-import { DataUnavailableError } from '@/lib/workspace'
+import { isDataUnavailable } from '@/lib/workspace'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +22,7 @@ export async function GET(req: Request) {
   try {
     return NextResponse.json(await searchSite(q, Number(page)), { headers: CACHE })
   } catch (err) {
-    if (!(err instanceof DataUnavailableError)) throw err
+    if (!isDataUnavailable(err)) throw err
     return NextResponse.json({ error: err.message }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } })
   }
 }

@@ -25,7 +25,8 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
   const { post } = article
   const isPost = post.type === 'Post'
   const toc = article.toc.map((t) => ({ id: t.id, text: t.text, level: t.indentLevel }))
-  const content = lock ?? (body && hasContent(article) ? body : <p className="heo-summary text-lg leading-8">{post.summary}</p>)
+  // a body that could not be loaded comes with its own notice and the summary (lib/route/article.tsx)
+  const content = lock ?? (body && (article.bodyUnavailable || hasContent(article)) ? body : <p className="heo-summary text-lg leading-8">{post.summary}</p>)
   return (
     <Base ctx={ctx} top={<ArticleHeader ctx={ctx} article={article} />} onCover toc={toc} comments={isPost}>
       <article className="heo-card heo-article px-5 py-8 md:px-10 md:py-10">

@@ -1,0 +1,186 @@
+// A small Redis stand-in speaking RESP2 over TCP on 127.0.0.1, enough for what ioredis sends
+// (HELLO, INFO, PING, AUTH, SELECT, CLIENT SETNAME/SETINFO, GET, SET with EX/PX/NX/XX, DEL,
+// EXISTS, QUIT; anything else is answered with an error, as Redis does). Faults for the tests:
+// stop() (connections refused), restart() on the same port, and modes that hang (read every
+// command, answer none) or answer garbage (bytes that are not RESP).
+import net from 'node:net'
+
+export type RedisMode = 'ok' | 'hang' | 'garbage'
+
+export interface FakeRedis {
+  url: string
+  port: number
+  /** stored values by full key (any prefix included) */
+  data: Map<string, { value: Buffer; expiresAt?: number }>
+  /** every command received, upper-case name first, e.g. 'GET leafpress:…' */
+  commands: string[]
+  setMode(mode: RedisMode): void
+  /** closes the listener and every connection: clients see refused connections */
+  stop(): Promise<void>
+  /** listens again on the same port, with the data kept */
+  restart(): Promise<void>
+}
+
+const CRLF = '\r\n'
+const simple = (s: string) => Buffer.from(`+${s}${CRLF}`)
+const error = (s: string) => Buffer.from(`-${s}${CRLF}`)
+const integer = (n: number) => Buffer.from(`:${n}${CRLF}`)
+const bulk = (b: Buffer | string | null) => {
+  if (b === null) return Buffer.from(`$-1${CRLF}`)
+  const buf = Buffer.isBuffer(b) ? b : Buffer.from(b)
+  return Buffer.concat([Buffer.from(`$${buf.length}${CRLF}`), buf, Buffer.from(CRLF)])
+}
+const array = (items: Buffer[]) => Buffer.concat([Buffer.from(`*${items.length}${CRLF}`), ...items])
+
+/** One command (`*N` array of bulk strings, or an inline line) from `buf` at `at`, or null if incomplete. */
+function parse(buf: Buffer, at: number): { args: Buffer[]; next: number } | null {
+  const lineEnd = (from: number) => {
+    const i = buf.indexOf(CRLF, from)
+    return i < 0 ? null : i
+  }
+  if (buf[at] !== 0x2a /* '*' */) {
+    const end = lineEnd(at)
+    if (end === null) return null
+    const words = buf.subarray(at, end).toString().trim().split(/\s+/).filter(Boolean)
+    return { args: words.map((w) => Buffer.from(w)), next: end + 2 }
+  }
+  let end = lineEnd(at)
+  if (end === null) return null
+  const count = Number(buf.subarray(at + 1, end).toString())
+  let pos = end + 2
+  const args: Buffer[] = []
+  for (let i = 0; i < count; i++) {
+    end = lineEnd(pos)
+    if (end === null) return null
+    const len = Number(buf.subarray(pos + 1, end).toString())
+    const start = end + 2
+    if (buf.length < start + len + 2) return null
+    args.push(buf.subarray(start, start + len))
+    pos = start + len + 2
+  }
+  return { args, next: pos }
+}
+
+export async function startFakeRedis(): Promise<FakeRedis> {
+  let mode: RedisMode = 'ok'
+  const data: FakeRedis['data'] = new Map()
+  const commands: string[] = []
+  const sockets = new Set<net.Socket>()
+
+  const read = (key: string) => {
+    const e = data.get(key)
+    if (e?.expiresAt !== undefined && e.expiresAt <= Date.now()) data.delete(key)
+    return data.get(key)
+  }
+
+  const answer = (args: Buffer[], socket: net.Socket): Buffer => {
+    const name = args[0]?.toString().toUpperCase() ?? ''
+    const str = (i: number) => args[i]?.toString() ?? ''
+    switch (name) {
+      case 'PING':
+        return args.length > 1 ? bulk(args[1]) : simple('PONG')
+      case 'HELLO':
+        if (args.length > 1 && str(1) !== '2') return error('NOPROTO unsupported protocol version')
+        return array([bulk('server'), bulk('redis'), bulk('version'), bulk('7.2.0'), bulk('proto'), integer(2)])
+      case 'INFO':
+        return bulk(['# Server', 'redis_version:7.2.0', 'redis_mode:standalone', '# Persistence', 'loading:0', '# Replication', 'role:master', ''].join(CRLF))
+      case 'AUTH':
+      case 'SELECT':
+        return simple('OK')
+      case 'CLIENT': {
+        const sub = str(1).toUpperCase()
+        if (sub === 'SETNAME' || sub === 'SETINFO') return simple('OK')
+        if (sub === 'GETNAME') return bulk(null)
+        return error(`ERR unknown subcommand '${str(1)}'`)
+      }
+      case 'GET': {
+        if (args.length !== 2) return error("ERR wrong number of arguments for 'get' command")
+        return bulk(read(str(1))?.value ?? null)
+      }
+      case 'SET': {
+        if (args.length < 3) return error("ERR wrong number of arguments for 'set' command")
+        const key = str(1)
+        let expiresAt: number | undefined
+        let nx = false
+        let xx = false
+        for (let i = 3; i < args.length; i++) {
+          const opt = str(i).toUpperCase()
+          if (opt === 'PX' || opt === 'EX') {
+            const n = Number(str(++i))
+            if (!Number.isInteger(n) || n <= 0) return error('ERR invalid expire time in set')
+            expiresAt = Date.now() + (opt === 'EX' ? n * 1000 : n)
+          } else if (opt === 'NX') nx = true
+          else if (opt === 'XX') xx = true
+          else return error('ERR syntax error')
+        }
+        const exists = !!read(key)
+        if ((nx && exists) || (xx && !exists)) return bulk(null)
+        data.set(key, { value: Buffer.from(args[2]), expiresAt })
+        return simple('OK')
+      }
+      case 'DEL':
+      case 'EXISTS': {
+        let n = 0
+        for (const k of args.slice(1).map((a) => a.toString())) {
+          if (read(k)) n++
+          if (name === 'DEL') data.delete(k)
+        }
+        return integer(n)
+      }
+      case 'QUIT':
+        socket.end(simple('OK'))
+        return Buffer.alloc(0)
+      default:
+        return error(`ERR unknown command '${args[0]?.toString() ?? ''}', with args beginning with: `)
+    }
+  }
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => {})
+    let buf = Buffer.alloc(0)
+    socket.on('data', (chunk) => {
+      buf = Buffer.concat([buf, chunk])
+      for (;;) {
+        const cmd = parse(buf, 0)
+        if (!cmd) break
+        buf = buf.subarray(cmd.next)
+        if (!cmd.args.length) continue
+        commands.push(cmd.args.map((a, i) => (i === 0 ? a.toString().toUpperCase() : a.toString())).join(' ').slice(0, 200))
+        if (mode === 'hang') continue
+        if (mode === 'garbage') {
+          socket.write('?this is not RESP\r\n\x00\xff')
+          continue
+        }
+        if (!socket.destroyed) socket.write(answer(cmd.args, socket))
+      }
+    })
+  })
+
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  await listen(0)
+  const port = (server.address() as net.AddressInfo).port
+
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    data,
+    commands,
+    setMode: (m) => (mode = m),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        if (!server.listening) return resolve()
+        server.close(() => resolve())
+      }),
+    restart: () => listen(port),
+  }
+}
