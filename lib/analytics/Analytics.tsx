@@ -1,8 +1,7 @@
 // Web analytics and the page-view counter, for the root layout. Renders nothing in the default
 // configuration, so the site then makes no analytics request and ships no analytics code.
 import { analyticsSettings, type AnalyticsSettings } from './config'
-import { AnalyticsScripts } from './AnalyticsScripts'
-import { PageViewCounter } from './PageViewCounter'
+import { AnalyticsScripts, PageViewCounter } from './lazy'
 import { analyticsScripts } from './scripts'
 
 export function Analytics({ settings = analyticsSettings(), basePath = process.env.LEAFPRESS_SUB_PATH ?? '' }: { settings?: AnalyticsSettings; basePath?: string }) {

@@ -5,7 +5,7 @@ import './comments.css'
 import type { LocaleName } from '@/lib/config/names'
 import type { Post } from '@/lib/site/types'
 import type { Strings } from '@/locales/en-US'
-import { CommentsArea } from './CommentsArea'
+import { CommentsArea } from './lazy'
 import { commentSettings, configuredProviders, type CommentSettings } from './config'
 
 export interface CommentsProps {

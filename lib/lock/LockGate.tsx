@@ -1,6 +1,6 @@
 // Server wrapper: picks the visitor-language strings for the prompt island.
 import type { Strings } from '@/lib/i18n'
-import { LockPrompt } from './LockPrompt'
+import { LockPrompt } from './lazy'
 
 export function LockGate({ postId, strings }: { postId: string; strings: Strings }) {
   const c = strings.COMMON as Record<string, string>

@@ -2,11 +2,8 @@
 // Renders nothing in the default configuration: the chat widget is on but has no bot id.
 import './widgets.css'
 import type { Strings } from '@/locales/en-US'
-import { ChatWidget } from './ChatWidget'
 import { parseColors, parseTracks, widgetSettings, type WidgetSettings } from './config'
-import { Fireworks } from './Fireworks'
-import { MusicPlayer } from './MusicPlayer'
-import { PetWidget } from './PetWidget'
+import { ChatWidget, Fireworks, MusicPlayer, PetWidget } from './lazy'
 
 export function Widgets({ strings, settings = widgetSettings(), basePath = process.env.LEAFPRESS_SUB_PATH ?? '' }: { strings: Strings; settings?: WidgetSettings; basePath?: string }) {
   const s = settings

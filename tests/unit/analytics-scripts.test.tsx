@@ -10,7 +10,7 @@ import { AD_SLOT_TYPES, adSlotAttributes, adsScriptUrl } from '@/lib/ads/slots'
 import { Analytics } from '@/lib/analytics/Analytics'
 import { AnalyticsScripts } from '@/lib/analytics/AnalyticsScripts'
 import { readAnalyticsSettings } from '@/lib/analytics/config'
-import { PageViewCounter } from '@/lib/analytics/PageViewCounter'
+import * as islands from '@/lib/analytics/lazy'
 import { analyticsScripts } from '@/lib/analytics/scripts'
 
 const GA = 'G-ABC123XYZ'
@@ -72,7 +72,7 @@ describe('Analytics (root layout)', () => {
   it('hands only the selected scripts to the browser island', () => {
     const el = Analytics({ settings: readAnalyticsSettings({ ANALYTICS_GOOGLE_ID: GA }), basePath: '' }) as ReactElement<{ children: ReactElement[] }>
     const [scripts, counter] = el.props.children
-    expect(isValidElement(scripts) && scripts.type).toBe(AnalyticsScripts)
+    expect(isValidElement(scripts) && scripts.type).toBe(islands.AnalyticsScripts) // loads ./AnalyticsScripts when rendered
     expect((scripts.props as { scripts: unknown[] }).scripts.map((s) => (s as { id: string }).id)).toEqual(['gtag-init', 'gtag'])
     expect(counter).toBe(false)
   })
@@ -81,7 +81,7 @@ describe('Analytics (root layout)', () => {
     const el = Analytics({ settings: readAnalyticsSettings({ ANALYTICS_BUSUANZI_ENABLE: 'true' }) }) as ReactElement<{ children: ReactElement[] }>
     const [scripts, counter] = el.props.children
     expect(scripts).toBe(false)
-    expect(counter.type).toBe(PageViewCounter)
+    expect(counter.type).toBe(islands.PageViewCounter)
   })
 
   it('puts no script into the server HTML: scripts load in the browser after idle', () => {

@@ -7,6 +7,7 @@ import { parseRecentComments, recentCommentsUrl } from '@/lib/comments/recent'
 import { RecentComments } from '@/lib/comments/RecentComments'
 import type { Post } from '@/lib/site/types'
 import zhCN from '@/locales/zh-CN'
+import { renderSettled } from './render-settled'
 
 const post = { id: 'abc123', href: '/article/salt', title: '高血壓與鹽', type: 'Post' } as Post
 
@@ -27,8 +28,9 @@ const ALL = {
   COMMENT_VALINE_APP_KEY: 'vkey',
 }
 
+// the comments area is a lazy island: its server HTML is there once its import resolves
 const render = (env: Record<string, string>) =>
-  renderToStaticMarkup(<Comments post={post} lang="zh-CN" strings={zhCN} siteTitle="好好吃飯" settings={readCommentSettings(env)} />)
+  renderSettled(<Comments post={post} lang="zh-CN" strings={zhCN} siteTitle="好好吃飯" settings={readCommentSettings(env)} />)
 
 describe('comment settings', () => {
   it('has no system on by default', () => {
@@ -93,12 +95,12 @@ describe('comment settings', () => {
 })
 
 describe('Comments', () => {
-  it('renders nothing (and so loads nothing) without a configured system', () => {
-    expect(render({})).toBe('')
+  it('renders nothing (and so loads nothing) without a configured system', async () => {
+    expect(await render({})).toBe('')
   })
 
-  it('shows "Loading…" in one panel and no tabs for a single system', () => {
-    const html = render({ COMMENT_WALINE_SERVER_URL: 'https://waline.example.com' })
+  it('shows "Loading…" in one panel and no tabs for a single system', async () => {
+    const html = await render({ COMMENT_WALINE_SERVER_URL: 'https://waline.example.com' })
     expect(html).toContain('data-testid="comments"')
     expect(html).toContain('data-testid="comments-panel-waline"')
     expect(html).toContain(`role="status">${zhCN.COMMON.LOADING}</p>`)
@@ -107,8 +109,8 @@ describe('Comments', () => {
     expect(html).not.toContain('<script')
   })
 
-  it('shows tabs when several systems are configured, the first one selected', () => {
-    const html = render({ COMMENT_TWIKOO_ENV_ID: 'https://twikoo.example.com', COMMENT_WALINE_SERVER_URL: 'https://waline.example.com' })
+  it('shows tabs when several systems are configured, the first one selected', async () => {
+    const html = await render({ COMMENT_TWIKOO_ENV_ID: 'https://twikoo.example.com', COMMENT_WALINE_SERVER_URL: 'https://waline.example.com' })
     expect(html).toMatch(/role="tablist" aria-label="评论"/)
     expect(html).toMatch(/data-testid="comments-tab-twikoo"[^>]*>Twikoo</)
     expect(html).toMatch(/aria-selected="true"[^>]*data-testid="comments-tab-twikoo"/)

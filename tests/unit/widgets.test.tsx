@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { THEME_NAMES } from '@/lib/config/names'
 import { ConfigError } from '@/lib/config/load'
@@ -10,16 +9,18 @@ import { nextTrack } from '@/lib/widgets/MusicPlayer'
 import { nextThemeName } from '@/lib/widgets/theme-cycle'
 import { Widgets } from '@/lib/widgets/Widgets'
 import zhCN from '@/locales/zh-CN'
+import { renderSettled } from './render-settled'
 
+// the widgets are lazy islands: their server HTML is there once their imports resolve
 const render = (env: Record<string, string>, basePath = '') =>
-  renderToStaticMarkup(<Widgets strings={zhCN} settings={readWidgetSettings(env)} basePath={basePath} />)
+  renderSettled(<Widgets strings={zhCN} settings={readWidgetSettings(env)} basePath={basePath} />)
 
 describe('widget settings', () => {
   it('are all off by default except the chat widget, which has no bot id', () => {
     const s = readWidgetSettings({})
     expect([s.WIDGET_PET, s.WIDGET_MUSIC, s.WIDGET_FIREWORKS]).toEqual([false, false, false])
     expect([s.WIDGET_CHAT, s.WIDGET_CHAT_BOT_ID]).toEqual([true, ''])
-    expect(render({})).toBe('')
+    return expect(render({})).resolves.toBe('')
   })
 
   it('have the two sample tracks, which exist in public/music', () => {
@@ -48,10 +49,10 @@ describe('widget settings', () => {
 })
 
 describe('Widgets', () => {
-  it('renders the pet canvas, labelled as the theme switch when clicking switches themes', () => {
-    const html = render({ WIDGET_PET: 'true' })
+  it('renders the pet canvas, labelled as the theme switch when clicking switches themes', async () => {
+    const html = await render({ WIDGET_PET: 'true' })
     expect(html).toBe(`<canvas id="leafpress-pet" width="280" height="250" class="leafpress-pet" data-testid="widget-pet" aria-label="${zhCN.MENU.THEME_SWITCH}" role="button"></canvas>`)
-    expect(render({ WIDGET_PET: 'true', WIDGET_PET_SWITCH_THEME: 'false' })).not.toContain('role="button"')
+    expect(await render({ WIDGET_PET: 'true', WIDGET_PET_SWITCH_THEME: 'false' })).not.toContain('role="button"')
   })
 
   it("hands the pet island its model and script, and the chat island its server", () => {
@@ -66,16 +67,16 @@ describe('Widgets', () => {
     expect(chat).toEqual({ botId: 'bot-123', baseUrl: 'https://chat.example.com' })
   })
 
-  it('renders the music player with the first track, nothing downloaded before play', () => {
-    const html = render({ WIDGET_MUSIC: 'true' }, '/blog')
+  it('renders the music player with the first track, nothing downloaded before play', async () => {
+    const html = await render({ WIDGET_MUSIC: 'true' }, '/blog')
     expect(html).toContain('data-testid="widget-music"')
     expect(html).toContain('<audio src="/blog/music/morning-garden.wav" preload="none">')
     expect(html).toMatch(/aria-pressed="false" aria-label="清晨的菜園"/)
   })
 
-  it('loads no chat script in the server HTML; the island loads it after idle', () => {
-    expect(render({ WIDGET_CHAT_BOT_ID: 'bot-123' })).toBe('')
-    expect(render({ WIDGET_CHAT: 'false', WIDGET_CHAT_BOT_ID: 'bot-123' })).toBe('')
+  it('loads no chat script in the server HTML; the island loads it after idle', async () => {
+    expect(await render({ WIDGET_CHAT_BOT_ID: 'bot-123' })).toBe('')
+    expect(await render({ WIDGET_CHAT: 'false', WIDGET_CHAT_BOT_ID: 'bot-123' })).toBe('')
   })
 })
 
