@@ -3,10 +3,14 @@
 import './comments.css'
 import type { Strings } from '@/locales/en-US'
 import { commentSettings, type CommentSettings } from './config'
-import { RecentCommentsList } from './RecentCommentsList'
+import { RecentCommentsList } from './lazy'
+
+/** Whether the widget shows: themes leave out its frame (card, title) otherwise. */
+export const showsRecentComments = (settings: CommentSettings = commentSettings()) =>
+  settings.COMMENT_WALINE_RECENT && !!settings.COMMENT_WALINE_SERVER_URL
 
 export function RecentComments({ strings, settings = commentSettings() }: { strings: Strings; settings?: CommentSettings }) {
-  if (!settings.COMMENT_WALINE_RECENT || !settings.COMMENT_WALINE_SERVER_URL) return null
+  if (!showsRecentComments(settings)) return null
   return (
     <RecentCommentsList
       serverURL={settings.COMMENT_WALINE_SERVER_URL.replace(/\/+$/, '')}

@@ -27,6 +27,7 @@ export function heoText(ctx: ThemeContext) {
     moreCategories: COMMON.CATEGORIES,
     moreRecommendations: COMMON.MORE_RECOMMENDATIONS,
     latestPosts: COMMON.LATEST_POSTS,
+    recentComments: COMMON.RECENT_COMMENTS,
     toc: COMMON.TABLE_OF_CONTENTS,
     analytics: COMMON.ANALYTICS,
     postCount: COMMON.POST_COUNT,

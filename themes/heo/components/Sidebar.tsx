@@ -1,9 +1,10 @@
 // The right sidebar (xl and up): the indigo info card, then a sticky stack with the TOC (on
-// articles), latest posts, tag cloud, the community card (articles) and the analytics card.
+// articles), latest posts, recent comments (Waline, when on), tag cloud, the community card (articles) and the analytics card.
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig, showPageViews } from '../config'
-import { ChartIcon, ClockIcon, ListIcon, TagIcon } from '../icons'
+import { ChartIcon, ClockIcon, CommentIcon, ListIcon, TagIcon } from '../icons'
+import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import Toc, { type TocEntry } from '../islands/Toc'
 import { daysSince } from '../logic'
 import { heoText } from '../text'
@@ -39,6 +40,11 @@ export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntr
       {heoConfig.HEO_WIDGET_LATEST_POSTS && ctx.site.latestPosts.length > 0 && (
         <Widget title={t.latestPosts} icon={<ClockIcon />} className="heo-latest">
           <LatestPosts ctx={ctx} />
+        </Widget>
+      )}
+      {showsRecentComments() && (
+        <Widget title={t.recentComments} icon={<CommentIcon />} className="heo-recent-comments">
+          <RecentComments strings={ctx.strings} />
         </Widget>
       )}
       {/* What stays in view while reading: the TOC on articles (in place of the tag cloud), the tag cloud on lists. */}
