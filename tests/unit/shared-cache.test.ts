@@ -12,18 +12,11 @@ import { RedisSharedCache } from '@/lib/workspace/shared-cache'
 import { WorkspaceStore } from '@/lib/workspace/store'
 import type { WorkspaceSource } from '@/lib/workspace/types'
 import { startFakeRedis, type FakeRedis } from '../support/redis-server'
+import { db } from '../support/databases'
 
 const PAGE = 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa'
 const NS = 'test:workspace'
 const DB_KEY = `leafpress:v1:${NS}:database`
-
-function db(rows: number, tag = 'v'): ExtendedRecordMap {
-  const blockIds = Array.from({ length: rows }, (_, i) => `${tag}-${i}`)
-  return {
-    block: {}, collection: {}, collection_view: {}, notion_user: {}, signed_urls: {},
-    collection_query: { c: { v: { collection_group_results: { type: 'results', blockIds } } } },
-  } as unknown as ExtendedRecordMap
-}
 
 const page = (edited: number, text: string) =>
   ({ block: { [PAGE]: { role: 'reader', value: { id: PAGE, type: 'page', last_edited_time: edited, properties: { title: [[text]] } } } } }) as unknown as ExtendedRecordMap

@@ -2,14 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import { countRows, DataUnavailableError, WorkspaceStore } from '@/lib/workspace/store'
 import type { WorkspaceSource } from '@/lib/workspace/types'
-
-function db(rows: number, tag = 'v'): ExtendedRecordMap {
-  const blockIds = Array.from({ length: rows }, (_, i) => `${tag}-${i}`)
-  return {
-    block: {}, collection: {}, collection_view: {}, notion_user: {}, signed_urls: {},
-    collection_query: { c: { v: { collection_group_results: { type: 'results', blockIds } } } },
-  } as unknown as ExtendedRecordMap
-}
+import { db } from '../support/databases'
 
 function fakeSource(impl: Partial<WorkspaceSource>): WorkspaceSource {
   return { kind: 'fake', getDatabase: vi.fn(), getPage: vi.fn(), ...impl } as WorkspaceSource
