@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { ConfigError } from '@/lib/config/load'
 import { Comments } from '@/lib/comments/Comments'
 import { configuredProviders, readCommentSettings } from '@/lib/comments/config'
@@ -145,10 +144,10 @@ describe('recent comments', () => {
     expect(parseRecentComments({ errno: 1, errmsg: 'x' }, 5)).toEqual([])
   })
 
-  it('renders the widget only when COMMENT_WALINE_RECENT is on', () => {
-    const off = renderToStaticMarkup(<RecentComments strings={zhCN} settings={readCommentSettings({ COMMENT_WALINE_SERVER_URL: 'https://w.example' })} />)
+  it('renders the widget only when COMMENT_WALINE_RECENT is on', async () => {
+    const off = await renderSettled(<RecentComments strings={zhCN} settings={readCommentSettings({ COMMENT_WALINE_SERVER_URL: 'https://w.example' })} />)
     expect(off).toBe('')
-    const on = renderToStaticMarkup(
+    const on = await renderSettled(
       <RecentComments strings={zhCN} settings={readCommentSettings({ COMMENT_WALINE_SERVER_URL: 'https://w.example', COMMENT_WALINE_RECENT: 'true' })} />,
     )
     expect(on).toContain('data-testid="recent-comments"')
