@@ -6,8 +6,7 @@
 // page and mode is enough.
 //   node_modules/.bin/tsx bench/contrast.ts [--rebuild]
 import { build, builtFrom, hasFlag, main, mark, pkgVersion, printTable, serve, table, workspace, writeJson, writeSection, SAMPLE_N } from './lib'
-
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+import { launchChrome } from './lighthouse-run'
 
 interface Row {
   page: string
@@ -19,11 +18,10 @@ interface Row {
 
 main(async () => {
   const { default: lighthouse } = await import('lighthouse')
-  const chromeLauncher = await import('chrome-launcher')
   const ws = await workspace(SAMPLE_N)
   const b = build(ws, { rebuild: hasFlag('rebuild') })
   const s = await serve({ distDir: b.distDir })
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await launchChrome()
   const rows: Row[] = []
   try {
     const { home, article, kitchenSink, archive, search } = ws.paths

@@ -62,7 +62,7 @@ export const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z')
 
 // ── RESULTS.md sections ─────────────────────────────────────────────────────────────────
 
-const ORDER = ['summary', 'build', 'weights', 'server', 'profile', 'profile-cold', 'lighthouse', 'contrast']
+const ORDER = ['summary', 'build', 'weights', 'server', 'profile', 'profile-cold', 'lighthouse', 'widgets', 'contrast']
 
 /**
  * Writes (or replaces) the section `name` of bench/RESULTS.md, between markers, with the
