@@ -2,7 +2,7 @@
 //   npm run bench:all                       (N = 30, 300, 3000: ~25–40 min on 2 cores)
 //   npm run bench:all -- --posts 30,300     (faster; the 3,000-post build and run skipped)
 // Each step is also its own script (bench:build, bench:weights, bench:server, bench/profile.ts,
-// bench:lighthouse).
+// bench:lighthouse, bench:widgets, bench:contrast).
 // --reuse keeps existing bench builds instead of clean builds (the build times then come from
 // the run that made them).
 import { spawnSync } from 'node:child_process'
@@ -18,6 +18,8 @@ const steps: Array<[string, string[]]> = [
   ['profile', ['--posts', String(serverPosts[0] ?? posts[0]), '--page', 'article']],
   ['profile', ['--posts', String(serverPosts[0] ?? posts[0]), '--page', 'article', '--cold']],
   ['lighthouse', ['--posts', String(posts.includes(300) ? 300 : posts[posts.length - 1])]],
+  ['widgets', ['--posts', String(posts.includes(300) ? 300 : posts[posts.length - 1])]],
+  ['contrast', []],
   ['summary', []],
 ]
 for (const [name, args] of steps) {

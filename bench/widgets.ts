@@ -56,7 +56,7 @@ main(async () => {
     rows.map((r) => {
       const d = med(r.on, 'performance') - med(r.off, 'performance')
       return [
-        r.page,
+        `widgets on within 1 point: ${r.page}`,
         f2(med(r.off, 'performance')),
         f2(med(r.on, 'performance')),
         (d >= 0 ? '+' : '') + f2(d),
