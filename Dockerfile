@@ -1,4 +1,4 @@
-# Leafpress in a container: builds the site, then serves it with `next start`.
+# Leafpress in a container: builds the site, then serves it with `npm start` (scripts/start.mjs).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
