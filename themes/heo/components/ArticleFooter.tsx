@@ -7,6 +7,7 @@ import { heoConfig } from '../config'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
 import NextPostReveal from '../islands/NextPostReveal'
 import { heoText } from '../text'
+import CoverThumb from './CoverThumb'
 
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const t = heoText(ctx)
@@ -43,15 +44,7 @@ export function RelatedPosts({ ctx, posts }: { ctx: ThemeContext; posts: Post[] 
         {posts.map((p) => (
           <li key={p.id}>
             <Link prefetch={false} href={ctx.href(p.href)} className="group relative block h-32 overflow-hidden rounded-xl bg-[#1d1e22]">
-              <img
-                src={ctx.asset(p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
-                alt=""
-                width={400}
-                height={225}
-                loading="lazy"
-                decoding="async"
-                className="h-full w-full object-cover opacity-70 transition-transform duration-500 group-hover:scale-110"
-              />
+              <CoverThumb ctx={ctx} post={p} className="h-full w-full object-cover opacity-70 transition-transform duration-500 group-hover:scale-110" />
               <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/80 to-transparent p-3 text-white">
                 <time dateTime={p.publishDay} className="text-xs opacity-80">
                   {formatDay(p.publishDay)}
@@ -72,15 +65,7 @@ function NeighbourCard({ ctx, post, label, kind, align }: { ctx: ThemeContext; p
       href={ctx.href(post.href)}
       className={`heo-card group relative block h-28 overflow-hidden !bg-[#1d1e22] text-white ${align === 'right' ? 'text-right' : ''}`}
     >
-      <img
-        src={ctx.asset(post.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
-        alt=""
-        width={400}
-        height={225}
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 h-full w-full object-cover opacity-50 transition-transform duration-500 group-hover:scale-110"
-      />
+      <CoverThumb ctx={ctx} post={post} className="absolute inset-0 h-full w-full object-cover opacity-50 transition-transform duration-500 group-hover:scale-110" />
       <span className="relative flex h-full flex-col justify-center gap-1 p-5">
         <span className={`flex items-center gap-1 text-xs opacity-90 ${align === 'right' ? 'justify-end' : ''}`}>
           {kind === 'prev' && <ChevronLeftIcon size={14} />}

@@ -11,6 +11,7 @@ import { randomEndpoint } from '../logic'
 import TodayCard from '../islands/TodayCard'
 import { EMPTY_PIXEL, recommendedPosts } from '../logic'
 import { heoText } from '../text'
+import CoverThumb from './CoverThumb'
 
 function IconColumn({ pair, asset }: { pair: HeroIconPair; asset: (url: string) => string }) {
   const tile = 'flex h-[100px] w-[100px] items-center justify-center rounded-[28px] shadow-lg shadow-black/10'
@@ -112,15 +113,7 @@ function Recommended({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
             href={ctx.href(p.href)}
             className="heo-card group flex h-full flex-col overflow-hidden transition-colors hover:border-[var(--heo-accent)]"
           >
-            <img
-              src={ctx.asset(p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
-              alt=""
-              width={400}
-              height={225}
-              loading="lazy"
-              decoding="async"
-              className="h-[60%] w-full object-cover transition-transform duration-500 group-hover:scale-105"
-            />
+            <CoverThumb ctx={ctx} post={p} className="h-[60%] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
             <span className="line-clamp-2 p-3 text-sm leading-snug font-bold group-hover:text-[var(--heo-accent)]">{p.title}</span>
           </Link>
         </li>

@@ -2,35 +2,24 @@
 import Link from 'next/link'
 import { formatDay } from '@/lib/render/dates'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig } from '../config'
+import CoverThumb from './CoverThumb'
 
 export default function LatestPosts({ ctx }: { ctx: ThemeContext }) {
   return (
     <ul className="flex flex-col gap-3">
-      {ctx.site.latestPosts.map((p) => {
-        const cover = p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE
-        return (
-          <li key={p.id}>
-            <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-center gap-3">
-              <img
-                src={ctx.asset(cover)}
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className="h-12 w-16 shrink-0 rounded-lg object-cover"
-              />
-              <span className="min-w-0">
-                <span className="line-clamp-2 text-sm leading-snug font-medium group-hover:text-[var(--heo-accent)]">{p.title}</span>
-                <time dateTime={p.lastEditedDay} className="text-xs text-[var(--heo-muted)]">
-                  {formatDay(p.lastEditedDay)}
-                </time>
-              </span>
-            </Link>
-          </li>
-        )
-      })}
+      {ctx.site.latestPosts.map((p) => (
+        <li key={p.id}>
+          <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-center gap-3">
+            <CoverThumb ctx={ctx} post={p} width={64} height={48} className="h-12 w-16 shrink-0 rounded-lg object-cover" />
+            <span className="min-w-0">
+              <span className="line-clamp-2 text-sm leading-snug font-medium group-hover:text-[var(--heo-accent)]">{p.title}</span>
+              <time dateTime={p.lastEditedDay} className="text-xs text-[var(--heo-muted)]">
+                {formatDay(p.lastEditedDay)}
+              </time>
+            </span>
+          </Link>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -4,10 +4,10 @@ import { formatDay } from '@/lib/render/dates'
 import type { ArchiveGroup } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import Base from '../components/Base'
-import { heoConfig } from '../config'
 import TagChips from '../components/TagChips'
 import { FolderIcon } from '../icons'
 import { heoText } from '../text'
+import CoverThumb from '../components/CoverThumb'
 
 function PageTitle({ title, count }: { title: string; count: number }) {
   return (
@@ -71,15 +71,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
               {g.posts.map((p) => (
                 <li key={p.id} className="relative py-2 pl-6 before:absolute before:top-1/2 before:-left-[7px] before:h-3 before:w-3 before:-translate-y-1/2 before:rounded-full before:border-2 before:border-[var(--heo-accent)] before:bg-[var(--heo-card)]">
                   <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-center gap-4">
-                    <img
-                      src={ctx.asset(p.pageCoverThumbnail ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)}
-                      alt=""
-                      width={96}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="hidden h-16 w-24 shrink-0 rounded-lg object-cover sm:block"
-                    />
+                    <CoverThumb ctx={ctx} post={p} width={96} height={64} className="hidden h-16 w-24 shrink-0 rounded-lg object-cover sm:block" />
                     <span className="min-w-0">
                       <time dateTime={p.publishDay} className="block text-xs text-[var(--heo-muted)]">
                         {formatDay(p.publishDay)}
