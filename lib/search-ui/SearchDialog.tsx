@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { format } from '@/lib/i18n/format'
 import { pageNumbers } from '@/lib/site/pagination'
-import { useComposition } from './composition'
+import { QueryField } from './QueryField'
 import { CloseGlyph } from './icons'
 import { markQuery } from './marked'
 import { hostedProvider, localProvider, type SearchAnswer } from './providers'
@@ -37,8 +37,6 @@ export default function SearchDialog({
     debounceMs: DEBOUNCE_MS,
     onError: (err) => console.error(`[${provider.name}] search error:`, err),
   })
-  const [text, setText] = useState(initialQuery)
-  const { handlers, composing } = useComposition(setQuery)
   useEffect(() => setQuery(initialQuery), [initialQuery, setQuery])
 
   const [marked, setMarked] = useState<SearchAnswer | null>(null)
@@ -75,17 +73,11 @@ export default function SearchDialog({
           </button>
         </div>
 
-        <input
-          ref={field}
-          type="search"
-          value={text}
+        <QueryField
+          fieldRef={field}
+          initial={initialQuery}
           placeholder={strings.placeholder}
-          aria-label={strings.placeholder}
-          onChange={(e) => {
-            setText(e.target.value)
-            if (!composing.current) setQuery(e.target.value)
-          }}
-          {...handlers}
+          onQuery={setQuery}
           className="h-11 w-full rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-indigo-500 dark:border-neutral-700"
         />
 

@@ -4,8 +4,8 @@
 // opens, so the server has its index ready by the time the first query arrives. States: loading,
 // results (title and a snippet), no results, error.
 import Link from 'next/link'
-import { useMemo, useRef, useState } from 'react'
-import { useComposition } from './composition'
+import { useMemo, useRef } from 'react'
+import { QueryField } from './QueryField'
 import { CloseGlyph } from './icons'
 import { localProvider, type SearchAnswer } from './providers'
 import type { WorkspaceSearchProps } from './types'
@@ -22,8 +22,6 @@ export default function WorkspaceSearchDialog({ strings, basePath, hrefSuffix, o
     warmUp: true,
     onError: (err) => console.error(`[${provider.name}] search error:`, err),
   })
-  const [text, setText] = useState('')
-  const { handlers, composing } = useComposition(setQuery)
   const panel = useRef<HTMLDivElement>(null)
   const field = useRef<HTMLInputElement>(null)
   useDialog(panel, field, onClose)
@@ -42,18 +40,11 @@ export default function WorkspaceSearchDialog({ strings, basePath, hrefSuffix, o
         onClick={(e) => (e.target as Element).closest('a[href]') && onClose()}
       >
         <div className="notion-search-bar flex items-center gap-2 border-b border-neutral-200 px-4 dark:border-neutral-700">
-          <input
-            ref={field}
-            type="search"
-            value={text}
+          {/* no native clear (×) beside the dialog's own close button: two crosses read as one action */}
+          <QueryField
+            fieldRef={field}
             placeholder={strings.placeholder}
-            aria-label={strings.placeholder}
-            onChange={(e) => {
-              setText(e.target.value)
-              if (!composing.current) setQuery(e.target.value)
-            }}
-            {...handlers}
-            // no native clear (×) beside the dialog's own close button: two crosses read as one action
+            onQuery={setQuery}
             className="h-12 min-w-0 flex-1 bg-transparent outline-none [&::-webkit-search-cancel-button]:hidden"
           />
           {status === 'loading' && (

@@ -1,0 +1,37 @@
+'use client'
+// The query field of the search dialogs: shows every keystroke, but hands the dialog a query
+// only outside input-method composition (and once more when a composition ends).
+import { useState, type RefObject } from 'react'
+import { useComposition } from './composition'
+
+export function QueryField({
+  fieldRef,
+  initial = '',
+  placeholder,
+  onQuery,
+  className,
+}: {
+  fieldRef: RefObject<HTMLInputElement | null>
+  initial?: string
+  placeholder: string
+  onQuery: (q: string) => void
+  className: string
+}) {
+  const [text, setText] = useState(initial)
+  const { handlers, composing } = useComposition(onQuery)
+  return (
+    <input
+      ref={fieldRef}
+      type="search"
+      value={text}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      onChange={(e) => {
+        setText(e.target.value)
+        if (!composing.current) onQuery(e.target.value)
+      }}
+      {...handlers}
+      className={className}
+    />
+  )
+}
