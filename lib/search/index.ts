@@ -37,7 +37,8 @@ export interface SnippetResult {
   matchLevel: MatchLevel
 }
 
-export interface SearchHit {
+/** The fields of an article that every search result carries (local index and hosted records). */
+export interface SearchDocument {
   objectID: string
   slug: string
   href: string
@@ -46,6 +47,9 @@ export interface SearchHit {
   category: string | null
   tags: string[]
   cover: string | null
+}
+
+export interface SearchHit extends SearchDocument {
   publishDay: string | null
   _highlightResult: { title: HighlightResult; summary: HighlightResult }
   _snippetResult: { text: SnippetResult }

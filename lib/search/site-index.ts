@@ -31,21 +31,23 @@ export interface SearchableSite {
 
 export type BodyLoader = (post: Post) => Promise<string>
 
-/** A post as a search document. A locked post's text is dropped whatever is passed in. */
-export function postToDoc(post: Post, text: string): SearchDoc {
+/** What a search result shows of a post, the same in the local index and hosted records. */
+export function shownFields(post: Post) {
   return {
-    id: post.id,
     slug: post.slug,
     href: post.href,
     title: post.title,
     summary: post.summary,
     category: post.category,
     tags: post.tags,
-    text: post.locked ? '' : text,
-    locked: post.locked,
     cover: post.pageCoverThumbnail ?? post.pageCover,
     publishDay: post.publishDay,
   }
+}
+
+/** A post as a search document. A locked post's text is dropped whatever is passed in. */
+export function postToDoc(post: Post, text: string): SearchDoc {
+  return { id: post.id, ...shownFields(post), text: post.locked ? '' : text, locked: post.locked }
 }
 
 /** Body text through a page loader such as the workspace store (`store.getPage`). */

@@ -4,7 +4,8 @@
 // `npm run search:index` with the admin key; never part of a page request.
 import type { Algoliasearch } from 'algoliasearch'
 import type { Post } from '@/lib/site/types'
-import { loadBodies, type BodyLoader, type SearchableSite } from '../site-index'
+import type { SearchDocument } from '..'
+import { loadBodies, shownFields, type BodyLoader, type SearchableSite } from '../site-index'
 
 /**
  * Body text kept per record, in UTF-8 bytes. Algolia refuses records over 10 KB on its
@@ -12,15 +13,7 @@ import { loadBodies, type BodyLoader, type SearchableSite } from '../site-index'
  */
 export const MAX_TEXT_BYTES = 8_000
 
-export interface AlgoliaRecord {
-  objectID: string
-  slug: string
-  href: string
-  title: string
-  summary: string
-  category: string | null
-  tags: string[]
-  cover: string | null
+export interface AlgoliaRecord extends SearchDocument {
   publishDay: string
   text: string
 }
@@ -34,18 +27,7 @@ export const INDEX_SETTINGS = {
 
 export function toAlgoliaRecord(post: Post, text: string): AlgoliaRecord {
   if (post.locked) throw new Error(`${post.href} is locked: its body must not be pushed to a hosted index`)
-  return {
-    objectID: post.id,
-    slug: post.slug,
-    href: post.href,
-    title: post.title,
-    summary: post.summary,
-    category: post.category,
-    tags: post.tags,
-    cover: post.pageCoverThumbnail ?? post.pageCover,
-    publishDay: post.publishDay,
-    text: truncateUtf8(text, MAX_TEXT_BYTES),
-  }
+  return { objectID: post.id, ...shownFields(post), text: truncateUtf8(text, MAX_TEXT_BYTES) }
 }
 
 /** The longest prefix of s that fits in maxBytes of UTF-8, never splitting a character. */
