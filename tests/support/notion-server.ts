@@ -3,9 +3,8 @@
 // set of record maps (real fixtures or a snapshot folder), and can inject Notion's failures:
 // latency, 429 with Retry-After, 500, timeouts, malformed bodies and empty databases.
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { Faults, listenLocal, type Fault, type FaultControls } from './faults'
 
 type Box = { role: string; value: Record<string, any> }
 type Table = Record<string, Box>
@@ -19,7 +18,7 @@ export interface Universe {
   queries: Record<string, Record<string, string[]>>
 }
 
-export type Fault = 'none' | '429' | '500' | 'timeout' | 'malformed' | 'empty'
+export type { Fault } from './faults'
 
 export interface NotionServerOptions {
   latencyMs?: number
@@ -63,16 +62,13 @@ export interface NotionServer {
   universe: Universe
   /** requests seen, by endpoint */
   calls: Array<{ endpoint: string; body: any }>
-  setFault(f: Fault, opts?: { retryAfter?: number; times?: number }): void
-  setLatency(ms: number): void
+  setFault: FaultControls['setFault']
+  setLatency: FaultControls['setLatency']
   close(): Promise<void>
 }
 
 export async function startNotionServer(universe: Universe, opts: NotionServerOptions = {}): Promise<NotionServer> {
-  let fault: Fault = 'none'
-  let faultTimes = Infinity
-  let retryAfter = 1
-  let latency = opts.latencyMs ?? 0
+  const faults = new Faults(opts.latencyMs)
   const calls: NotionServer['calls'] = []
 
   const box = (b: Box) => (opts.wrap2026 ? { spaceId: 'space', value: { value: b.value, role: b.role } } : b)
@@ -119,7 +115,7 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
       case 'queryCollection': {
         const cid = body.collection?.id
         const vid = body.collectionView?.id
-        const ids = fault === 'empty' ? [] : universe.queries[cid]?.[vid] ?? Object.values(universe.queries[cid] ?? {})[0] ?? []
+        const ids = faults.fault === 'empty' ? [] : universe.queries[cid]?.[vid] ?? Object.values(universe.queries[cid] ?? {})[0] ?? []
         return {
           result: { type: 'reducer', reducerResults: { collection_group_results: { type: 'results', blockIds: ids, hasMore: false } } },
           recordMap: { block: pick(universe.block, ids), collection: pick(universe.collection, [cid]), collection_view: pick(universe.collection_view, [vid]) },
@@ -141,7 +137,7 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
     }
   }
 
-  const server = http.createServer((req, res) => {
+  const { url, close } = await listenLocal((req, res) => {
     let raw = ''
     req.on('data', (d) => (raw += d))
     req.on('end', async () => {
@@ -151,13 +147,12 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
         body = raw ? JSON.parse(raw) : {}
       } catch {}
       calls.push({ endpoint, body })
-      if (latency) await new Promise((r) => setTimeout(r, latency))
-      const active = fault !== 'none' && fault !== 'empty' && faultTimes > 0
-      if (active) {
-        faultTimes--
+      await faults.delay()
+      const fault = faults.take()
+      if (fault) {
         if (fault === 'timeout') return // never answer; the client's timeout fires
         if (fault === '429') {
-          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) })
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(faults.retryAfter) })
           return res.end(JSON.stringify({ errorId: 'x', name: 'RateLimitedError', message: 'Too many requests' }))
         }
         if (fault === '500') {
@@ -178,25 +173,13 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
       res.end(JSON.stringify(out))
     })
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
     apiBaseUrl: `${url}/api/v3`,
     universe,
     calls,
-    setFault(f, o = {}) {
-      fault = f
-      faultTimes = o.times ?? Infinity
-      retryAfter = o.retryAfter ?? 1
-    },
-    setLatency(ms) {
-      latency = ms
-    },
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections?.()
-        server.close(() => r())
-      }),
+    setFault: (f, o) => faults.setFault(f, o),
+    setLatency: (ms) => faults.setLatency(ms),
+    close,
   }
 }

@@ -6,9 +6,7 @@
 //
 // Builders below write data in the API's own JSON shapes (rich text with annotations, property
 // values, blocks); `workspaceFromRecordMap` turns a record-map database (the sample) into rows.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import type { Fault } from './notion-server'
+import { Faults, listenLocal, type Fault, type FaultControls } from './faults'
 
 type Json = Record<string, any>
 
@@ -26,7 +24,7 @@ export interface OfficialServer {
   workspace: OfficialWorkspace
   calls: Array<{ method: string; path: string; body: any }>
   setFault(f: Exclude<Fault, 'empty'>, opts?: { retryAfter?: number; times?: number }): void
-  setLatency(ms: number): void
+  setLatency: FaultControls['setLatency']
   close(): Promise<void>
 }
 
@@ -225,10 +223,7 @@ export async function startOfficialServer(
   opts: { token?: string; pageSize?: number; latencyMs?: number } = {},
 ): Promise<OfficialServer> {
   const token = opts.token ?? 'secret_test'
-  let fault: Fault = 'none'
-  let faultTimes = Infinity
-  let retryAfter = 1
-  let latency = opts.latencyMs ?? 0
+  const faults = new Faults(opts.latencyMs)
   const calls: OfficialServer['calls'] = []
 
   const error = (status: number, code: string, message: string) => ({ status, body: { object: 'error', status, code, message } })
@@ -285,7 +280,7 @@ export async function startOfficialServer(
     return error(400, 'invalid_request_url', `Invalid request URL: ${method} ${path}`)
   }
 
-  const server = http.createServer((req, res) => {
+  const { url: baseUrl, close } = await listenLocal((req, res) => {
     let raw = ''
     req.on('data', (d) => (raw += d))
     req.on('end', async () => {
@@ -295,7 +290,7 @@ export async function startOfficialServer(
         body = raw ? JSON.parse(raw) : null
       } catch {}
       calls.push({ method: req.method ?? 'GET', path: url.pathname, body })
-      if (latency) await new Promise((r) => setTimeout(r, latency))
+      await faults.delay()
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers })
         res.end(typeof payload === 'string' ? payload : JSON.stringify(payload))
@@ -303,11 +298,11 @@ export async function startOfficialServer(
       if (req.headers.authorization !== `Bearer ${token}`) {
         return send(401, { object: 'error', status: 401, code: 'unauthorized', message: 'API token is invalid.' })
       }
-      if (fault !== 'none' && faultTimes > 0) {
-        faultTimes--
+      const fault = faults.take()
+      if (fault) {
         if (fault === 'timeout') return // never answers; the client's timeout fires
         if (fault === '429') {
-          return send(429, { object: 'error', status: 429, code: 'rate_limited', message: 'You have been rate limited. Please try again in a few minutes.' }, { 'retry-after': String(retryAfter) })
+          return send(429, { object: 'error', status: 429, code: 'rate_limited', message: 'You have been rate limited. Please try again in a few minutes.' }, { 'retry-after': String(faults.retryAfter) })
         }
         if (fault === '500') return send(500, { object: 'error', status: 500, code: 'internal_server_error', message: 'Unexpected error occurred.' })
         if (fault === 'malformed') return send(200, '{"object":"list","results":[{"object":"pa')
@@ -316,24 +311,12 @@ export async function startOfficialServer(
       send(out.status, out.body)
     })
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     baseUrl,
     workspace,
     calls,
-    setFault(f, o = {}) {
-      fault = f
-      faultTimes = o.times ?? Infinity
-      retryAfter = o.retryAfter ?? 1
-    },
-    setLatency(ms) {
-      latency = ms
-    },
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections?.()
-        server.close(() => r())
-      }),
+    setFault: (f, o) => faults.setFault(f, o),
+    setLatency: (ms) => faults.setLatency(ms),
+    close,
   }
 }
