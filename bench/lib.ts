@@ -404,26 +404,12 @@ export function cpuTree(pid: number): number {
 
 /** RSS in bytes of a process and all its descendants (Linux /proc). */
 export function rssTree(pid: number): number {
-  const children = new Map<number, number[]>()
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      const list = children.get(ppid) ?? []
-      list.push(Number(d))
-      children.set(ppid, list)
-    } catch {}
-  }
   let total = 0
-  const stack = [pid]
-  while (stack.length) {
-    const p = stack.pop()!
+  for (const p of descendants(pid)) {
     try {
       const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))
       if (m) total += Number(m[1]) * 1024
     } catch {}
-    stack.push(...(children.get(p) ?? []))
   }
   return total
 }
