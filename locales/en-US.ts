@@ -89,6 +89,8 @@ const enUS = {
     LANGUAGE: 'Language',
     COMMENTS: 'Comments',
     RECENT_COMMENTS: 'Recent comments',
+    /** under the comments heading when no comment system is configured */
+    COMMENTS_OFF: 'Comments are not open on this site yet.',
     LOADING: 'Loading…',
     ERROR: 'Something went wrong',
     RETRY: 'Retry',

@@ -81,6 +81,7 @@ const frFR: Strings = {
     LANGUAGE: 'Langue',
     COMMENTS: 'Commentaires',
     RECENT_COMMENTS: 'Commentaires récents',
+    COMMENTS_OFF: 'Les commentaires ne sont pas encore ouverts sur ce site.',
     LOADING: 'Chargement…',
     ERROR: "Une erreur s'est produite",
     RETRY: 'Réessayer',

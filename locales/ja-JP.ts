@@ -81,6 +81,7 @@ const jaJP: Strings = {
     LANGUAGE: '言語',
     COMMENTS: 'コメント',
     RECENT_COMMENTS: '最近のコメント',
+    COMMENTS_OFF: 'このサイトではまだコメントを受け付けていません。',
     LOADING: '読み込み中…',
     ERROR: 'エラーが発生しました',
     RETRY: '再試行',

@@ -81,6 +81,7 @@ const trTR: Strings = {
     LANGUAGE: 'Dil',
     COMMENTS: 'Yorumlar',
     RECENT_COMMENTS: 'Son yorumlar',
+    COMMENTS_OFF: 'Bu sitede yorumlar henüz açık değil.',
     LOADING: 'Yükleniyor…',
     ERROR: 'Bir şeyler ters gitti',
     RETRY: 'Tekrar dene',

@@ -81,6 +81,7 @@ const zhCN: Strings = {
     LANGUAGE: '语言',
     COMMENTS: '评论',
     RECENT_COMMENTS: '最新评论',
+    COMMENTS_OFF: '本站暂未开放评论。',
     LOADING: '加载中…',
     ERROR: '出错了',
     RETRY: '重试',

@@ -81,6 +81,7 @@ const zhTW: Strings = {
     LANGUAGE: '語言',
     COMMENTS: '留言',
     RECENT_COMMENTS: '最新留言',
+    COMMENTS_OFF: '本站尚未開放留言。',
     LOADING: '載入中…',
     ERROR: '發生錯誤',
     RETRY: '重試',

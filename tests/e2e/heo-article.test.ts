@@ -58,6 +58,8 @@ describe('heo article (1280)', () => {
     const { page, context } = await visit(middlePost, DESKTOP)
     expect(await page.locator('.heo-copyright-block').textContent()).toContain('小葉')
     expect(await page.locator('section#comment h2').count()).toBe(1)
+    // no comment system in the default configuration: the section says so, it is not left empty
+    expect(await page.locator('section#comment').innerText()).toContain('本站暂未开放评论。')
     await context.close()
   })
 

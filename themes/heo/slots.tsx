@@ -1,8 +1,10 @@
 // Where features owned by other modules plug into heo:
 //   SearchSlot   → the search overlay, opened by openSearch() from the top bar
 //   ShareSlot    → the share bar under an article (it checks POST_SHARE_BAR_ENABLE itself)
-//   CommentsSlot → the comment systems under the "comments" heading (#comment)
+//   CommentsSlot → the comment systems under the "comments" heading (#comment), or a line
+//                  saying comments are not open
 import { Comments } from '@/lib/comments/Comments'
+import { commentSettings, configuredProviders } from '@/lib/comments/config'
 import SearchModal from '@/lib/search-ui/SearchModal'
 import { searchModalProps } from '@/lib/search/server/ui-props'
 import { canonicalUrl, seoSite } from '@/lib/seo/site'
@@ -28,5 +30,10 @@ export function ShareSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
 }
 
 export function CommentsSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  // the heading and #comment anchor stay (links and the to-comment button point there); without
+  // a configured system the section says so instead of ending in an empty heading
+  if (!configuredProviders(commentSettings(), ctx.site.info.title).length) {
+    return <p className="heo-comments-off text-sm text-[var(--heo-muted)]">{ctx.strings.COMMON.COMMENTS_OFF}</p>
+  }
   return <Comments post={post} lang={ctx.lang} strings={ctx.strings} siteTitle={ctx.site.info.title} />
 }
