@@ -1,5 +1,5 @@
 // NotionBody: the synchronous component tree of a prepared page — header (cover, icon, title),
-// content, and the HashScroll island. Page formats: page_full_width and page_small_text become
+// content, and the island that gives the body its behaviour (images, copy, embeds, hash scroll). Page formats: page_full_width and page_small_text become
 // classes, page_cover_position the cover's object-position.
 // server-only: the record map is read here and must never be bundled for the browser.
 import 'server-only'
@@ -9,7 +9,7 @@ import { ImageFrame } from './blocks/asset'
 import { CollectionViewBlock } from './blocks/collection'
 import { headingLevels } from './blocks/heading'
 import { renderBlock, renderChildren, MAX_BLOCKS } from './dispatch'
-import { HashScroll } from './islands/hash-scroll'
+import { NotionBehaviour } from './islands/body-behaviour'
 import { warnOnce } from './log'
 import { PageIcon } from './page-icon'
 import { renderRichText } from './rich-text'
@@ -53,7 +53,7 @@ export function NotionBody({ prepared }: { prepared: PreparedBody }) {
     >
       {isPage && prepared.options.pageHeader !== false ? PageHeader({ ctx: inner }) : null}
       <div className="notion-page-content">{content}</div>
-      <HashScroll />
+      <NotionBehaviour />
     </article>
   )
 }

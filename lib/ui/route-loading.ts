@@ -43,12 +43,15 @@ export function useRouteLoading(): boolean {
     window.addEventListener('error', stop)
     window.addEventListener('unhandledrejection', stop)
     window.addEventListener('popstate', stop)
+    // a page restored from the back/forward cache comes back as it was left: loading
+    window.addEventListener('pageshow', stop)
     return () => {
       clearTimeout(timer)
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', stop)
       window.removeEventListener('unhandledrejection', stop)
       window.removeEventListener('popstate', stop)
+      window.removeEventListener('pageshow', stop)
     }
   }, [])
   return loading

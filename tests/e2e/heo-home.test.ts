@@ -178,7 +178,8 @@ describe('heo home widgets (1280)', () => {
       await new Promise((r) => setTimeout(r, 800))
       await route.continue()
     })
-    await page.locator('.heo-top-menu a[href="/archive"]').first().click()
+    // a full page load: clicked from the page, so the test does not wait for the next document
+    await page.locator('.heo-top-menu a[href="/archive"]').first().evaluate((a: HTMLAnchorElement) => a.click())
     await expect.poll(() => page.locator('#heo-loading').getAttribute('data-loading')).toBe('true')
     await page.waitForURL('**/archive')
     await expect.poll(() => page.locator('#heo-loading').getAttribute('data-loading'), { timeout: 10_000 }).toBe('false')

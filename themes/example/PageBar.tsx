@@ -1,7 +1,7 @@
 // A Notion-style page bar: breadcrumbs (site → the article's category → the article) and, at the
 // right, the workspace search button (its dialog loads on first click). Outside heo's frame, so
 // heo's colour tokens are not in scope here: the same values are spelled out.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { workspaceSearchProps } from '@/lib/search/server/ui-props'
 import WorkspaceSearch from '@/lib/search-ui/WorkspaceSearch'
 import type { Post } from '@/lib/site/types'

@@ -4,20 +4,17 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
+// The line style (stroke, width, caps) is in heo.css (`.heo-i`, `.heo-i-fill`) rather than in
+// attributes: a page draws dozens of icons, and the attributes were most of each icon's bytes.
 function icon(paths: string[], fill = false) {
-  function Icon({ size = 18, ...rest }: IconProps) {
+  function Icon({ size = 18, className, ...rest }: IconProps) {
     return (
       <svg
         viewBox="0 0 24 24"
         width={size}
         height={size}
-        fill={fill ? 'currentColor' : 'none'}
-        stroke={fill ? 'none' : 'currentColor'}
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
+        className={className ? `${fill ? 'heo-i-fill' : 'heo-i'} ${className}` : fill ? 'heo-i-fill' : 'heo-i'}
         {...rest}
       >
         {paths.map((d) => (

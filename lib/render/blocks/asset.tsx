@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react'
 import type { Block } from 'notion-types'
 import type { RenderContext } from '../types'
-import { LazyImage } from '../islands/lazy-image'
 import { fmt } from '../record'
 import { cx } from '../resolve'
 import { blockClass, Caption } from './shared'
@@ -69,7 +68,7 @@ export function AssetFigure({
 }
 
 /**
- * An image in a server-sized box (a span, so it may sit inside links and cards): the lazy island plus a <noscript> copy for readers without
+ * An image in a server-sized box (a span, so it may sit inside links and cards): the lazy image's box plus a <noscript> copy for readers without
  * JavaScript. With a known ratio the box has that aspect ratio and both images fill it.
  */
 export function ImageFrame({
@@ -98,7 +97,18 @@ export function ImageFrame({
       className={cx('notion-asset-frame', Boolean(ratio || fit) && 'notion-asset-frame-fixed', className)}
       style={ratio ? { aspectRatio: String(+ratio.toFixed(5)) } : undefined}
     >
-      <LazyImage src={src} alt={alt} width={intrinsicWidth} height={height} fit={fit ?? (ratio ? 'contain' : undefined)} position={position} zoom={zoom} />
+      {/* loaded and zoomed by lib/render/islands/body-behaviour.tsx */}
+      <span
+        className="notion-lazy-image"
+        data-state="NotAsked"
+        data-src={src}
+        data-alt={alt}
+        data-width={intrinsicWidth}
+        data-height={height}
+        data-fit={fit ?? (ratio ? 'contain' : undefined)}
+        data-position={position}
+        data-zoom={zoom ? '' : undefined}
+      />
       <noscript>
         <img className="notion-noscript-img" src={src} alt={alt} width={intrinsicWidth} height={height} style={position ? { objectPosition: position } : undefined} />
       </noscript>

@@ -3,7 +3,6 @@
 import type { Block } from 'notion-types'
 import type { RenderContext } from '../types'
 import { codeKey, codeLanguage, mathKey } from '../artifact-keys'
-import { CopyButton } from '../islands/copy-button'
 import { decorationsText, fmt, prop } from '../record'
 import { blockClass, Caption } from './shared'
 
@@ -15,7 +14,10 @@ export function CodeBlock(block: Block, ctx: RenderContext) {
     <figure className={blockClass(block, 'notion-code', fmt(block).code_wrap && 'notion-code-wrap')}>
       <div className="notion-code-header">
         <span className="notion-code-language">{language}</span>
-        <CopyButton />
+        {/* copies the code: lib/render/islands/body-behaviour.tsx */}
+        <button type="button" className="notion-code-copy" aria-label="Copy code">
+          Copy
+        </button>
       </div>
       {html ? (
         <div className="notion-code-body" dangerouslySetInnerHTML={{ __html: html }} />

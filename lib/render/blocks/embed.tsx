@@ -1,11 +1,11 @@
 // Third-party embeds (embed, maps, figma, typeform, codepen, excalidraw, gist, tweet, video,
 // Google Drive, replit, miro). Nothing is requested from the third party until the reader asks:
-// the server draws a card (icon, title, domain, link to the original) and the EmbedFrame island
-// swaps in a sandboxed https iframe when the "load" button is pressed.
+// the server draws a card (icon, title, domain, link to the original) with the frame's address in
+// data attributes; lib/render/islands/body-behaviour.tsx swaps in a sandboxed https iframe when
+// the "load" button is pressed.
 import type { Block } from 'notion-types'
 import type { RenderContext } from '../types'
 import { formatTimestamp } from '../dates'
-import { EmbedFrame } from '../islands/embed-frame'
 import { warnOnce } from '../log'
 import { decorationsText, fmt, prop } from '../record'
 import { resolveLink } from '../resolve'
@@ -78,9 +78,12 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
     box,
     kind: block.type === 'embed' ? 'embed' : `embed notion-embed-${block.type}`,
     children: src ? (
-      <EmbedFrame src={src} title={title} label={`Load ${kind.noun}`} ratio={ratio} height={height}>
+      <div className="notion-embed-card" data-src={src} data-title={title} data-ratio={ratio} data-height={ratio ? undefined : (height ?? 400)}>
         {card}
-      </EmbedFrame>
+        <button type="button" className="notion-embed-load">
+          {`Load ${kind.noun}`}
+        </button>
+      </div>
     ) : (
       <div className="notion-embed-card">{card}</div>
     ),

@@ -1,5 +1,5 @@
 // Under a post: the copyright block (indigo left border), related posts, previous/next cards.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { Article, Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
@@ -43,9 +43,9 @@ export function RelatedPosts({ ctx, posts }: { ctx: ThemeContext; posts: Post[] 
       <ul className="grid grid-cols-3 gap-3">
         {posts.map((p) => (
           <li key={p.id}>
-            <Link prefetch={false} href={ctx.href(p.href)} className="group relative block h-32 overflow-hidden rounded-xl bg-[#1d1e22]">
-              <CoverThumb ctx={ctx} post={p} className="h-full w-full object-cover opacity-70 transition-transform duration-500 group-hover:scale-110" />
-              <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/80 to-transparent p-3 text-white">
+            <Link prefetch={false} href={ctx.href(p.href)} className="heo-related-card group">
+              <CoverThumb ctx={ctx} post={p} className="heo-related-img" />
+              <span className="heo-related-caption">
                 <time dateTime={p.publishDay} className="text-xs opacity-80">
                   {formatDay(p.publishDay)}
                 </time>

@@ -2,7 +2,7 @@
 // category pill, tags, icon and title, then word count · reading time · published (→ the
 // archive month; not for pages) · last edited · views; animated waves at the bottom. It slides
 // under the transparent top bar, whose text turns white over it.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { preload } from 'react-dom'
 import { formatDay } from '@/lib/render/dates'
 import type { Article } from '@/lib/site/types'

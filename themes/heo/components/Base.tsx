@@ -1,6 +1,8 @@
 // The frame of every heo page: top bar, an optional full-width band (notice bar and hero, or
 // the article header), the content column with the right sidebar (xl and up), the footer and
 // the floating buttons. Server component; behaviour lives in the small islands it places.
+// Wrapped in <SendOnce>: its island-free markup (most of the page) is sent as HTML only, not
+// again in the RSC payload (lib/ui/send-once).
 import '../heo.css'
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
@@ -11,6 +13,7 @@ import LoadingCover from '../islands/LoadingCover'
 import type { TocEntry } from '../islands/Toc'
 import TocDrawer from '../islands/TocDrawer'
 import ToTop from '../islands/ToTop'
+import { SendOnce } from '@/lib/ui/send-once/SendOnce'
 import { SearchSlot } from '../slots'
 import { heoText } from '../text'
 import Footer from './Footer'
@@ -43,26 +46,28 @@ export default function Base({
   const t = heoText(ctx)
   const hasToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
   return (
-    <div className="heo flex min-h-screen flex-col">
-      <LoadingCover label={t.loading} />
-      <Header ctx={ctx} onCover={onCover} />
-      {top}
-      <main id="main" className="mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6">
-        <div className="min-w-0 flex-1">{children}</div>
-        {sidebar && <Sidebar ctx={ctx} toc={toc} />}
-      </main>
-      <Footer ctx={ctx} />
-      <div className="heo-float fixed right-4 bottom-4 z-30 flex flex-col gap-2">
-        {hasToc && <TocDrawer items={toc!} label={t.toc} closeLabel={t.close} className={`${FLOAT} xl:hidden`} />}
-        {comments && heoConfig.HEO_WIDGET_TO_COMMENT && (
-          <a href="#comment" aria-label={t.comments} title={t.comments} className={FLOAT}>
-            <CommentIcon />
-          </a>
-        )}
-        {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`${FLOAT} sm:hidden`} />}
-        {heoConfig.HEO_WIDGET_TO_TOP && <ToTop label={t.toTop} className={FLOAT} />}
+    <SendOnce>
+      <div className="heo flex min-h-screen flex-col">
+        <LoadingCover label={t.loading} />
+        <Header ctx={ctx} onCover={onCover} />
+        {top}
+        <main id="main" className="mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6">
+          <div className="min-w-0 flex-1">{children}</div>
+          {sidebar && <Sidebar ctx={ctx} toc={toc} />}
+        </main>
+        <Footer ctx={ctx} />
+        <div className="heo-float fixed right-4 bottom-4 z-30 flex flex-col gap-2">
+          {hasToc && <TocDrawer items={toc!} label={t.toc} closeLabel={t.close} className={`${FLOAT} xl:hidden`} />}
+          {comments && heoConfig.HEO_WIDGET_TO_COMMENT && (
+            <a href="#comment" aria-label={t.comments} title={t.comments} className={FLOAT}>
+              <CommentIcon />
+            </a>
+          )}
+          {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`${FLOAT} sm:hidden`} />}
+          {heoConfig.HEO_WIDGET_TO_TOP && <ToTop label={t.toTop} className={FLOAT} />}
+        </div>
+        <SearchSlot ctx={ctx} />
       </div>
-      <SearchSlot ctx={ctx} />
-    </div>
+    </SendOnce>
   )
 }

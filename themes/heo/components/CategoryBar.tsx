@@ -1,6 +1,6 @@
 // The chip bar above lists: all posts, then the categories (PREVIEW_CATEGORY_COUNT), and a
 // link to every category. The current one is highlighted.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import { ChevronsRightIcon } from '../icons'
 import { heoText } from '../text'

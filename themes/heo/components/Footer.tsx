@@ -1,6 +1,6 @@
 // The footer: author and site links on top; copyright '© SINCE–this year', the engine version,
 // the optional registration number (BEI_AN) and the optional page/visitor counters below.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import pkg from '@/package.json'
 import type { ThemeContext } from '@/themes/types'
 import { showPageViews } from '../config'

@@ -1,7 +1,7 @@
 // The top bar: logo, menu (swapped for "author · bio" while scrolling down), random post,
 // search, dark mode, reading progress and the mobile slide-over. Scroll behaviour comes from
 // the HeaderFrame island through data attributes (group/header).
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig } from '../config'
 import { DiceIcon } from '../icons'
@@ -18,7 +18,7 @@ import MobileMenu from './MobileMenu'
 import SiteLogo from './SiteLogo'
 
 const BUTTON =
-  'flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-[var(--heo-accent-bg)] hover:text-white'
+  'heo-icon-btn'
 
 export default function Header({ ctx, onCover }: { ctx: ThemeContext; onCover: boolean }) {
   const t = heoText(ctx)

@@ -1,7 +1,7 @@
 // The home hero: on the left a banner (two title lines and a tilted, slowly scrolling strip of
 // icon tiles; hovering shows "random post") above three gradient shortcuts to tag pages; on the
 // right (lg and up) the "today" card lying over a grid of up to 6 recommended posts.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig, heoCopy, type HeroIconPair } from '../config'
@@ -93,8 +93,7 @@ function Shortcuts({ ctx }: { ctx: ThemeContext }) {
               <span className="absolute bottom-3 left-4 h-1 w-5 rounded-full bg-white/80 transition-all group-hover:w-10 md:left-5" />
               <Icon
                 size={84}
-                strokeWidth={1.5}
-                className="absolute -right-3 -bottom-3 opacity-30 transition-transform duration-500 group-hover:scale-110 group-hover:-rotate-12"
+                className="absolute -right-3 -bottom-3 [stroke-width:1.5] opacity-30 transition-transform duration-500 group-hover:scale-110 group-hover:-rotate-12"
               />
             </Link>
           </li>

@@ -1,6 +1,6 @@
 // The sidebar's indigo info card: a greeting chip (another greeting on each click), the avatar,
 // the author, the announcement and the buttons.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import { avatarSrc } from '../avatar'
 import { heoCopy } from '../config'

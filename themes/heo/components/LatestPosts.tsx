@@ -1,5 +1,5 @@
 // The sidebar's latest posts (by last edit): thumbnail, two-line title, date.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { ThemeContext } from '@/themes/types'
 import CoverThumb from './CoverThumb'

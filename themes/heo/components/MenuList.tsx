@@ -2,7 +2,7 @@
 // on hover or keyboard focus). Side (slide-over): archive, search, category, tag and the Menu
 // rows with their sub-menus listed. MENU_* switches pick the built-in entries; external links
 // open in a new tab.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import type { ReactNode } from 'react'
 import type { MenuItem } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
@@ -80,7 +80,7 @@ export default function MenuList({ ctx, variant }: { ctx: ThemeContext; variant:
           <li key={e.key} className={e.subMenus.length ? 'col-span-2' : ''}>
             <EntryLink
               e={e}
-              className="flex items-center gap-2 rounded-xl border border-[var(--heo-border)] bg-[var(--heo-card)] px-3 py-2.5 text-sm font-medium transition-colors hover:border-[var(--heo-accent)] hover:text-[var(--heo-accent)]"
+              className="heo-tile"
             />
             {e.subMenus.length > 0 && (
               <ul className="mt-2 ml-4 grid grid-cols-2 gap-2">

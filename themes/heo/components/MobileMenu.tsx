@@ -1,6 +1,6 @@
 // The slide-over's content: features (display mode), navigation (home, about, the menu list)
 // and the tags.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { HomeIcon, UserIcon } from '../icons'
@@ -25,8 +25,7 @@ export function aboutPage(ctx: ThemeContext) {
 export default function MobileMenu({ ctx }: { ctx: ThemeContext }) {
   const t = heoText(ctx)
   const about = aboutPage(ctx)
-  const tile =
-    'flex items-center gap-2 rounded-xl border border-[var(--heo-border)] bg-[var(--heo-card)] px-3 py-2.5 text-sm font-medium transition-colors hover:border-[var(--heo-accent)] hover:text-[var(--heo-accent)]'
+  const tile = 'heo-tile'
   return (
     <div className="heo-mobile-menu">
       <Section title={t.features}>

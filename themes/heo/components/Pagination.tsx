@@ -1,6 +1,6 @@
 // Numbered pagination: every page up to 7, else first, a window of 5, last, with gaps
 // (lib/site/pagination), previous/next arrows and a jump-to-page box.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { pageHref, pageNumbers } from '@/lib/site/pagination'
 import type { ThemeContext } from '@/themes/types'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons'

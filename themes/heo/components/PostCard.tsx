@@ -4,7 +4,7 @@
 // heo's links are not prefetched: a page shows dozens of them, and prefetching costs the
 // reader's main thread and data more than it saves on static pages (the loading cover shows
 // while a page loads). It also keeps prefetched pages' image preloads off the current page.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import { withBase } from '@/lib/site/links'
 import { withQuery, type PostCardData } from '@/lib/ui/post-cards'

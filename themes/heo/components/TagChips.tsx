@@ -1,5 +1,5 @@
 // Tag chips with counts (tag cloud): slide-over, sidebar card, tag index.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 
 export default function TagChips({ ctx, limit, large = false }: { ctx: ThemeContext; limit?: number; large?: boolean }) {
@@ -10,7 +10,7 @@ export default function TagChips({ ctx, limit, large = false }: { ctx: ThemeCont
         <li key={tag.name}>
           <Link prefetch={false}
             href={ctx.href(`/tag/${encodeURIComponent(tag.name)}`)}
-            className={`group flex items-center gap-1 rounded-lg border border-[var(--heo-border)] bg-[var(--heo-card)] transition-colors hover:border-[var(--heo-accent)] hover:bg-[var(--heo-accent-bg)] hover:text-white ${large ? 'px-4 py-2 text-base' : 'px-2.5 py-1 text-sm'}`}
+            className={`heo-chip group ${large ? 'px-4 py-2 text-base' : 'px-2.5 py-1 text-sm'}`}
           >
             <span className="text-[var(--heo-muted)] group-hover:text-white/80">#</span>
             <span>{tag.name}</span>

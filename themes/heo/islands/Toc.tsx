@@ -20,7 +20,7 @@ export default function Toc({ items, indent }: { items: TocEntry[]; indent: 16 |
               href={`#${t.id}`}
               data-active={active === t.id}
               aria-current={active === t.id ? 'location' : undefined}
-              className="block truncate rounded-md border-l-2 border-transparent px-2 py-1 text-[var(--heo-muted)] transition-colors hover:text-[var(--heo-accent)] data-[active=true]:border-[var(--heo-accent)] data-[active=true]:bg-[var(--heo-accent-soft)] data-[active=true]:font-semibold data-[active=true]:text-[var(--heo-accent)]"
+              className="heo-toc-link"
             >
               {t.text}
             </a>

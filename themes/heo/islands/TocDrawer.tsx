@@ -6,11 +6,18 @@ import Toc, { type TocEntry } from './Toc'
 
 export default function TocDrawer({ items, label, closeLabel, className = '' }: { items: TocEntry[]; label: string; closeLabel: string; className?: string }) {
   const [open, setOpen] = useState(false)
+  // the list is drawn the first time the sheet opens: until then it is hidden and would only
+  // repeat the sidebar's list in every article's HTML
+  const [drawn, setDrawn] = useState(false)
+  const toggle = () => {
+    setDrawn(true)
+    setOpen((o) => !o)
+  }
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         aria-label={label}
         title={label}
         aria-expanded={open}
@@ -36,7 +43,7 @@ export default function TocDrawer({ items, label, closeLabel, className = '' }: 
             <CloseIcon size={16} />
           </button>
         </div>
-        <Toc items={items} indent={24} />
+        {drawn && <Toc items={items} indent={24} />}
       </div>
     </>
   )

@@ -1,14 +1,14 @@
 // 404: a large 404, a hint to search, a button home, and the latest posts to go on reading.
-// Deliberately without the full chrome (top bar, sidebar, footer): Next embeds the not-found
-// page in the payload of every page under the layout, so each byte here is paid on every page.
-import Link from 'next/link'
-import { toPostCardData } from '@/lib/ui/post-cards'
+// Deliberately without the full chrome (top bar, sidebar, footer) and with the cards fetched by
+// an island: Next embeds the not-found page in the payload of every page under the layout, so
+// each byte here is paid on every page.
+import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import SiteLogo from '../components/SiteLogo'
-import PostCard from '../components/PostCard'
 import { cardOptions } from '../components/PostGrid'
 import { heoCopy } from '../config'
 import { HomeIcon } from '../icons'
+import { LatestCards } from '../islands/lazy'
 
 export default function NotFound({ ctx }: { ctx: ThemeContext }) {
   const themeQuery = new URL(ctx.href('/'), 'http://x').search
@@ -31,11 +31,7 @@ export default function NotFound({ ctx }: { ctx: ThemeContext }) {
           {heoCopy.notFound.home}
         </Link>
       </section>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {ctx.site.latestPosts.map((p) => (
-          <PostCard key={p.id} post={toPostCardData(p)} opts={cardOptions(ctx)} themeQuery={themeQuery} />
-        ))}
-      </div>
+      <LatestCards opts={cardOptions(ctx)} themeQuery={themeQuery} count={ctx.site.latestPosts.length} className="grid grid-cols-1 gap-4 md:grid-cols-2" />
       </main>
     </div>
   )

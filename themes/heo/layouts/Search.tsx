@@ -1,7 +1,7 @@
 // The search page: the search box, then either the results (keyword highlighted with a red
 // dashed underline; the highlight HTML arrives escaped from lib/search) with a 'no more' line
 // naming the keyword, or — without a keyword — the categories and the tags to browse.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { pageHref } from '@/lib/site/pagination'
 import { format } from '@/lib/i18n'
 import type { SearchResponse } from '@/lib/search'

@@ -1,5 +1,5 @@
 // The category index, the tag index and the archive.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { ArchiveGroup } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
