@@ -172,16 +172,24 @@ describe('heo home widgets (1280)', () => {
     await context.close()
   })
 
-  it('shows a loading cover while a link loads', async () => {
+  it('shows a loading cover while the next page loads', async () => {
     const { page, context } = await visit('/', DESKTOP)
     await page.route('**/archive**', async (route) => {
       await new Promise((r) => setTimeout(r, 800))
       await route.continue()
     })
-    // a full page load: clicked from the page, so the test does not wait for the next document
-    await page.locator('.heo-top-menu a[href="/archive"]').first().evaluate((a: HTMLAnchorElement) => a.click())
-    await expect.poll(() => page.locator('#heo-loading').getAttribute('data-loading')).toBe('true')
+    // Links load the next page in full, and Playwright does not read a page that is being
+    // replaced: the old page reports its cover through the console while the next one loads.
+    const messages: string[] = []
+    page.on('console', (m) => messages.push(m.text()))
+    await page.evaluate(() => {
+      const cover = document.getElementById('heo-loading')!
+      new MutationObserver(() => console.log(`heo-loading ${cover.dataset.loading}`)).observe(cover, { attributes: true, attributeFilter: ['data-loading'] })
+    })
+    await page.locator('.heo-top-menu a[href="/archive"]').first().click()
     await page.waitForURL('**/archive')
+    expect(messages).toContain('heo-loading true')
+    // the new page starts without it
     await expect.poll(() => page.locator('#heo-loading').getAttribute('data-loading'), { timeout: 10_000 }).toBe('false')
     await context.close()
   })
