@@ -77,6 +77,18 @@ describe('heo 404', () => {
   })
 })
 
+describe('heo 404 in dark mode', () => {
+  it('follows the reader\'s dark-mode choice, though Next draws the 404 in the browser', async () => {
+    for (const [value, expected] of [['true', 'dark'], ['false', 'light']] as const) {
+      const { page, context, status } = await visit('/no-such-page-here', { ...MOBILE, cookies: [{ name: 'darkMode', value }] })
+      expect(status).toBe(404)
+      await page.locator('.heo-404').waitFor()
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(expected)
+      await context.close()
+    }
+  })
+})
+
 describe('heo pagination', () => {
   it('numbers the pages when there are enough posts, and jumps with digits only', async () => {
     const { page, context } = await visit('/', DESKTOP)

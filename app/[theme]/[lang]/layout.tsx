@@ -3,7 +3,8 @@ import type { Viewport } from 'next'
 import '@/app/globals.css'
 import { getConfig } from '@/lib/config'
 import { readVariant, type VariantParams } from '@/lib/route/context'
-import { darkModeScript } from '@/lib/ui/dark-mode-script'
+import { darkModeScript, type AppearanceSettings } from '@/lib/ui/dark-mode-script'
+import { ColorScheme } from '@/lib/ui/ColorScheme'
 import { getStrings } from '@/lib/i18n'
 import { CustomAssets } from '@/lib/seo/custom-assets'
 import { Analytics } from '@/lib/analytics/Analytics'
@@ -25,11 +26,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<VariantParams> }) {
   const { theme, lang } = readVariant(await params)
   const c = getConfig()
-  const script = darkModeScript({
+  const appearance: AppearanceSettings = {
     appearance: c.APPEARANCE as 'light' | 'dark' | 'auto',
     darkStart: c.APPEARANCE_DARK_START,
     darkEnd: c.APPEARANCE_DARK_END,
-  })
+  }
+  const script = darkModeScript(appearance)
   return (
     <html lang={lang} data-theme={theme} suppressHydrationWarning>
       <head>
@@ -44,6 +46,7 @@ export default async function RootLayout({ children, params }: { children: React
         )}
       </head>
       <body>
+        <ColorScheme settings={appearance} />
         {children}
         <CustomAssets />
         <Analytics />
