@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // ISR pages change at most every 30 s; hashing every response for an ETag cost ~16% of a
   // warm request's CPU (bench/RESULTS.md).
   generateEtags: false,
+  // scripts/serve.mjs gzips instead, once per distinct body rather than on every request
+  // (scripts/compression.mjs). Behind a platform that compresses (Vercel, a CDN) nothing changes.
+  compress: false,
   reactStrictMode: true,
   images: { unoptimized: true },
   env: { LEAFPRESS_SUB_PATH: site.SUB_PATH },

@@ -6,6 +6,7 @@
 // address asked for (HOSTNAME, default all interfaces), so rewrites stay internal.
 import http from 'node:http'
 import next from 'next'
+import { compressResponse, GzipCache } from './compression.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const bind = process.env.HOSTNAME && process.env.LEAFPRESS_BIND_HOSTNAME !== '0' ? process.env.HOSTNAME : undefined
@@ -20,13 +21,19 @@ await app.prepare()
 function varyOnPreferences(res) {
   const setHeader = res.setHeader.bind(res)
   res.setHeader = (name, value) => {
-    if (String(name).toLowerCase() === 'vary' && !String(value).includes('Cookie')) value = `${value}, Cookie, Accept-Language`
+    // pages only (their Vary starts with Next's `rsc`): static files and images are the same for everyone
+    if (String(name).toLowerCase() === 'vary' && /\brsc\b/.test(String(value)) && !String(value).includes('Cookie')) value = `${value}, Cookie, Accept-Language`
     return setHeader(name, value)
   }
 }
 
+// gzip once per distinct body, not once per request (scripts/compression.mjs; Next's own
+// compression is off in next.config.ts)
+const gzipCache = new GzipCache()
+
 const server = http.createServer((req, res) => {
   varyOnPreferences(res)
+  compressResponse(req, res, gzipCache)
   return handle(req, res)
 })
 server.keepAliveTimeout = 65_000
