@@ -13,8 +13,8 @@
 //   runtime ISR entries of earlier runs, <distDir>/server/route-cache, are deleted first).
 // - warm: after a warm-up, the same URL for 10 s; TTFB = time to response headers of 300
 //   sequential keep-alive requests (one connection, no load).
-// Requests send `Accept-Encoding: gzip` like browsers (so the Next server compresses each
-// response; nginx is configured to gzip text/html too).
+// Requests send `Accept-Encoding: gzip` like browsers (our server sends each distinct body's
+// gzip, compressed once: scripts/compression.mjs; nginx is configured to gzip text/html too).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -370,8 +370,8 @@ ${mem}
 ${targets}
 
 Builds: ${results.map((r) => `${r.label} ${r.built}`).join('; ')}.
-autocannon: 10 connections, ${DURATION} s, \`Accept-Encoding: gzip\` (the Next server gzips every
-response, nginx too). Load generator and server share the 2 cores, as do other engineers'
+autocannon: 10 connections, ${DURATION} s, \`Accept-Encoding: gzip\` (our server gzips each distinct
+body once, scripts/compression.mjs; nginx gzips every response). Load generator and server share the 2 cores, as do other engineers'
 processes: compare columns of one row (ours vs nginx vs the bare Next page measured minutes
 apart), not rows of different runs. wrk (1 thread) loads the CPU less than autocannon (a Node
 process) and so shows more of the server's own ceiling. RSS = the server process tree
