@@ -51,10 +51,12 @@ export class GzipCache {
   }
 }
 
-function addVary(res, name) {
+const VARIES_ON_ENCODING = /(^|,)\s*accept-encoding\s*(,|$)/i
+
+function varyOnEncoding(res) {
   const vary = res.getHeader('vary')
-  if (!vary) res.setHeader('Vary', name)
-  else if (!new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(String(vary))) res.setHeader('Vary', `${vary}, ${name}`)
+  if (!vary) res.setHeader('Vary', 'Accept-Encoding')
+  else if (!VARIES_ON_ENCODING.test(String(vary))) res.setHeader('Vary', `${vary}, Accept-Encoding`)
 }
 
 /**
@@ -109,7 +111,7 @@ export function compressResponse(req, res, cache) {
     if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))
     restore()
     const body = Buffer.concat(chunks)
-    addVary(res, 'Accept-Encoding')
+    varyOnEncoding(res)
     if (body.length < MIN_BYTES) {
       res.setHeader('Content-Length', body.length)
       return end.call(res, body, callback)

@@ -4,19 +4,12 @@
 // inline scripts: this island then makes the same decision. When the script has already run
 // (every other page), <html> carries `dark` or `light` and it does nothing.
 import { useLayoutEffect } from 'react'
-import { isDark, type AppearanceSettings } from './dark-mode-script'
+import { applyColorScheme, isDark, type AppearanceSettings } from './dark-mode-script'
 
 export function ColorScheme({ settings }: { settings: AppearanceSettings }) {
   useLayoutEffect(() => {
     const classes = document.documentElement.classList
-    if (classes.contains('dark') || classes.contains('light')) return
-    const dark = isDark(settings, {
-      cookie: document.cookie,
-      search: location.search,
-      prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
-      hour: new Date().getHours(),
-    })
-    classes.add(dark ? 'dark' : 'light')
+    if (!classes.contains('dark') && !classes.contains('light')) applyColorScheme(settings, isDark)
   }, [settings])
   return null
 }

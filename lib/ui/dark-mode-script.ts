@@ -28,6 +28,22 @@ export function isDark(
   return env.prefersDark || inWindow
 }
 
+/**
+ * Puts `dark` or `light` on <html> from what the browser has. The decision comes in as a
+ * parameter: the inline script embeds this function's source, where `isDark` has no name.
+ */
+export function applyColorScheme(s: AppearanceSettings, decide: typeof isDark): void {
+  const dark = decide(s, {
+    cookie: document.cookie,
+    search: location.search,
+    prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
+    hour: new Date().getHours(),
+  })
+  const classes = document.documentElement.classList
+  classes.add(dark ? 'dark' : 'light')
+  classes.remove(dark ? 'light' : 'dark')
+}
+
 export function darkModeScript(s: AppearanceSettings): string {
-  return `(function(){try{var d=(${isDark.toString()})(${JSON.stringify(s)},{cookie:document.cookie,search:location.search,prefersDark:matchMedia('(prefers-color-scheme: dark)').matches,hour:new Date().getHours()});var c=document.documentElement.classList;c.add(d?'dark':'light');c.remove(d?'light':'dark')}catch(e){}})()`
+  return `(function(){try{(${applyColorScheme.toString()})(${JSON.stringify(s)},${isDark.toString()})}catch(e){}})()`
 }

@@ -40,3 +40,12 @@ export function withQuery(path: string, query: string): string {
   const q = query.replace(/^\?/, '')
   return `${base}${base.includes('?') ? '&' : '?'}${q}${hash !== undefined ? `#${hash}` : ''}`
 }
+
+/** One page of card data from /api/posts (`filter` e.g. 'category=飲食'; '' for all posts). */
+export async function fetchPostCards(base: string, page: number, filter = ''): Promise<PostCardData[]> {
+  const q = new URLSearchParams(filter)
+  q.set('page', String(page))
+  const r = await fetch(`${base}/api/posts?${q}`)
+  if (!r.ok) throw new Error(`/api/posts answered ${r.status}`)
+  return ((await r.json()) as { posts: PostCardData[] }).posts
+}

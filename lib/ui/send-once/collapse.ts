@@ -39,6 +39,8 @@ interface Walked {
   html: string | null
   /** a list's items, walked */
   items?: Walked[]
+  /** the leaf made for this node (null: none), once asked */
+  leaf?: ReactNode | null
 }
 
 const isClientReference = (type: unknown) =>
@@ -139,6 +141,11 @@ class Walker {
 
   /** The leaf that replaces an island-free host element worth collapsing, else null. */
   leafOf(walked: Walked): ReactNode | null {
+    if (walked.leaf === undefined) walked.leaf = this.makeLeaf(walked)
+    return walked.leaf
+  }
+
+  private makeLeaf(walked: Walked): ReactNode | null {
     const node = walked.node
     if (walked.html === null || walked.html.length < MIN_LEAF_BYTES || !isValidElement(node)) return null
     const element = node as ReactElement<Props>

@@ -4,7 +4,7 @@
 // (lib/ui/infinite-scroll.ts); this island only fetches and presents.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useInfinitePages } from '@/lib/ui/infinite-scroll'
-import type { PostCardData } from '@/lib/ui/post-cards'
+import { fetchPostCards, type PostCardData } from '@/lib/ui/post-cards'
 import PostCard, { type CardOptions } from '../components/PostCard'
 
 export default function InfiniteList({
@@ -36,11 +36,8 @@ export default function InfiniteList({
     const wanted = pages.length + 2
     if (wanted > page || busy || failed) return
     setBusy(true)
-    const q = new URLSearchParams(filter)
-    q.set('page', String(wanted))
-    fetch(`${opts.base}/api/posts?${q}`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((data: { posts: PostCardData[] }) => setPages((p) => [...p, data.posts]))
+    fetchPostCards(opts.base, wanted, filter)
+      .then((posts) => setPages((p) => [...p, posts]))
       .catch(() => setFailed(true))
       .finally(() => setBusy(false))
   }, [page, pages.length, busy, failed, filter, opts.base])

@@ -3,16 +3,15 @@
 // not-found page into the payload of every page, so the cards are not drawn on the server: only
 // this island's few props are paid on every page, the cards only on a 404.
 import { useEffect, useState } from 'react'
-import type { PostCardData } from '@/lib/ui/post-cards'
+import { fetchPostCards, type PostCardData } from '@/lib/ui/post-cards'
 import PostCard, { type CardOptions } from '../components/PostCard'
 
 export default function LatestCards({ opts, themeQuery, count, className }: { opts: CardOptions; themeQuery: string; count: number; className: string }) {
   const [posts, setPosts] = useState<PostCardData[]>([])
   useEffect(() => {
     let live = true
-    fetch(`${opts.base}/api/posts?page=1`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((data: { posts: PostCardData[] }) => live && setPosts(data.posts.slice(0, count)))
+    fetchPostCards(opts.base, 1)
+      .then((posts) => live && setPosts(posts.slice(0, count)))
       // the 404 still offers search and the home button
       .catch(() => {})
     return () => {
