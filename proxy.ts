@@ -11,6 +11,7 @@ import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName, UNLOCK_COOKIE_PREFIX } from '@/lib/lock/lock'
 import { currentSite } from '@/lib/site/current'
 import { findByPath } from '@/lib/site/site'
+import { NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/route/resolve'
 
 const YEAR = 60 * 60 * 24 * 365
 const warned = new Set<string>()
@@ -53,18 +54,23 @@ export async function proxy(req: NextRequest) {
   let path = pathname === '/' ? '' : pathname
   // The configured post prefix maps onto the one internal article route.
   const prefix = `/${cfg.POST_URL_PREFIX}/`
+  let unknown = false
   if (prefix !== '/article/' && path.startsWith(prefix)) path = `/article/${path.slice(prefix.length)}`
-  else if (prefix !== '/article/' && path.startsWith('/article/')) path = '/_not-found'
+  else if (prefix !== '/article/' && path.startsWith('/article/')) unknown = true
+  // Unknown paths get the theme's not-found screen with status 404, drawn on the server like
+  // any page (and cached like one: it is the same for every unknown path of a variant).
+  const site = await currentSite()
+  if (!unknown) unknown = resolveRoute(segmentsOf(path), site, cfg.POST_URL_PREFIX).kind === 'not-found'
+  if (unknown) path = `/${NOT_FOUND_SEGMENT}`
   // The unlocked variant is reachable only through a valid unlock cookie.
-  if (path === '/unlocked' || path.startsWith('/unlocked/')) path = '/_not-found'
-  const unlocked = await unlockedPath(req, pathname)
+  const unlocked = !unknown && (await unlockedPath(req, pathname))
   if (unlocked) path = `/unlocked${path}`
 
   // Rewrite relative to the request's own URL: nextUrl may name another host (e.g. localhost
   // for 127.0.0.1), which Next would treat as an external proxy target.
   const target = new URL(req.url)
   target.pathname = `${req.nextUrl.basePath}/${theme}/${lang}${path}`
-  const res = NextResponse.rewrite(target)
+  const res = NextResponse.rewrite(target, unknown ? { status: 404 } : undefined)
   if (unlocked) res.headers.set('Cache-Control', 'private, no-store')
   if (queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme) {
     res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
@@ -72,6 +78,20 @@ export async function proxy(req: NextRequest) {
   // The same URL answers differently per cookie and language: shared caches must know.
   res.headers.set('Vary', 'Cookie, Accept-Language')
   return res
+}
+
+/** '/tag/a%20b/page/2' → ['tag', 'a b', 'page', '2'] */
+function segmentsOf(path: string): string[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s)
+      } catch {
+        return s
+      }
+    })
 }
 
 /** True when the request carries a valid unlock cookie for the locked article at `pathname`. */

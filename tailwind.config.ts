@@ -1,9 +1,8 @@
-// Theme tokens shared by the themes. Each theme adds its own CSS variables; Tailwind reads the
-// content of app/, themes/ and lib/ for class names.
+// Theme tokens shared by the themes. Each theme adds its own CSS variables. Which files Tailwind
+// reads for class names is set per theme stylesheet (app/base.css, themes/<name>/style.css).
 import type { Config } from 'tailwindcss'
 
 export default {
-  content: ['./app/**/*.{ts,tsx}', './themes/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { envName } from '../lib/config/schema'
+import { THEME_SETTINGS } from '../themes/settings'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -52,7 +53,11 @@ const table = (rows: Row[]) =>
 
 const SECTIONS: Array<[string, string, Row[]]> = [
   ['Site (blog.config.ts)', 'Edit `blog.config.ts`, or set the environment variable (it wins).', readSettingsFile('blog.config.ts', /^const blogConfig = \{/)],
-  ['heo theme (themes/heo/config.ts)', 'Switches of the heo theme; each is also an environment variable of the same name.', readSettingsFile('themes/heo/config.ts', /^export const HEO_DEFAULTS = \{/, false)],
+  ...THEME_SETTINGS.map(({ theme, file }): [string, string, Row[]] => [
+    `${theme} theme (${file})`,
+    `Switches of the ${theme} theme; each is also an environment variable of the same name.`,
+    readSettingsFile(file, new RegExp(`^export const ${theme.toUpperCase()}_DEFAULTS = \\{`), false),
+  ]),
   ['Search engine optimisation (lib/seo/config.ts)', '', readSettingsFile('lib/seo/config.ts', /^export const SEO_DEFAULTS = \{/, false)],
   ['Share bar (lib/share/config.ts)', '', readSettingsFile('lib/share/config.ts', /^export const SHARE_DEFAULTS = \{/, false)],
   ['Comments (lib/comments/config.ts)', '', readSettingsFile('lib/comments/config.ts', /^export const COMMENT_DEFAULTS = \{/, false)],

@@ -49,4 +49,19 @@ export interface ThemeLayouts {
 export interface ThemeModule {
   name: ThemeName
   layouts: ThemeLayouts
+  /** a theme that is always light or always dark (plog): the class is set in the HTML and the
+   * visitor's own darkMode choice, kept for the other themes, is left alone */
+  forcedAppearance?: 'light' | 'dark'
+}
+
+/**
+ * A theme's settings (`<NAME>_…`): defaults, checks, and the reader (lib/config/settings) that
+ * applies env overrides. Listed in themes/settings.ts so a wrong value stops the start
+ * (lib/config/check-all) and docs/CONFIGURATION.md lists every key.
+ */
+export interface ThemeSettingsSpec {
+  theme: ThemeName
+  /** e.g. 'themes/heo/config.ts': the file holding `export const <NAME>_DEFAULTS = {` */
+  file: string
+  read: (env: Record<string, string | undefined>) => unknown
 }

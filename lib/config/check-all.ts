@@ -10,7 +10,7 @@ import { readSeoSettings } from '../seo/config'
 import { readShareSettings } from '../share/config'
 import { readWidgetSettings } from '../widgets/config'
 import { readAlgoliaSettings } from '../search/server/algolia-settings'
-import { readHeoSettings } from '../../themes/heo/config'
+import { THEME_SETTINGS } from '../../themes/settings'
 import { readSourceSettings } from './deployment'
 import { ConfigError } from './error'
 import { loadConfig, type SiteConfig } from './load'
@@ -30,7 +30,7 @@ export function checkAllSettings(env: Env): SiteConfig {
     () => readAdsSettings(env),
     () => readWidgetSettings(env),
     () => readAlgoliaSettings(env),
-    () => readHeoSettings(env),
+    ...THEME_SETTINGS.map((t) => () => t.read(env)),
   ]
   for (const read of readers) {
     try {

@@ -1,21 +1,20 @@
-// Article and page routes: find the row, load its body (unless it is locked), render it with
-// the renderer and hand it to the theme's Slug layout.
+// Article and page screens: load the body (unless it is locked), render it with the renderer
+// and hand it to the theme's Slug layout.
 //
 // A body that was never loaded and cannot be loaded now (Notion down) gives a 200 page from the
 // database row with a notice, not an error. ISR keeps it for the route's 30 s like any page:
 // the next regeneration after that asks Notion again, and once Notion answers the real body
 // replaces the notice without anyone doing anything.
 import 'server-only'
-import { notFound } from 'next/navigation'
 import type { Strings } from '@/lib/i18n'
 import { NotionPage } from '@/lib/render'
 import { getArticle } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
 import { withBase } from '@/lib/site/links'
-import { findByPath, urlForId } from '@/lib/site/site'
-import { routeContext, type VariantParams } from './context'
+import { urlForId } from '@/lib/site/site'
 import { LockGate } from '@/lib/lock/LockGate'
 import type { Post } from '@/lib/site/types'
+import type { ThemeContext, ThemeLayouts } from '@/themes/types'
 
 /** What stands in for a body that cannot be loaded yet: the notice, then the row's summary. */
 export function BodyUnavailable({ post, strings }: { post: Post; strings: Strings }) {
@@ -30,12 +29,9 @@ export function BodyUnavailable({ post, strings }: { post: Post; strings: String
   )
 }
 
-export async function renderArticle(params: Promise<VariantParams>, href: string, unlocked = false) {
-  const { ctx, layouts, site } = await routeContext(params, href)
-  const post = findByPath(site, href)
-  if (!post) notFound()
+export async function renderArticle(ctx: ThemeContext, layouts: ThemeLayouts, post: Post, unlocked: boolean) {
   const withBody = !post.locked || unlocked
-  const article = await getArticle(site, post, withBody)
+  const article = await getArticle(ctx.site, post, withBody)
   const body = article.blockMap ? (
     <NotionPage
       recordMap={article.blockMap}
@@ -43,7 +39,7 @@ export async function renderArticle(params: Promise<VariantParams>, href: string
       options={{
         mapPageUrl: (id: string) => {
           // the renderer writes plain <a> tags: the sub path is ours to add
-          const url = urlForId(site, id)
+          const url = urlForId(ctx.site, id)
           return url ? withBase(ctx.config.SUB_PATH, ctx.href(url)) : null
         },
         mapImageUrl: (url: string, block: { id: string }) => withBase(ctx.config.SUB_PATH, imageUrl(url, { id: block.id }) ?? url),

@@ -1,24 +1,18 @@
-// What every route does first: validate the variant segments the proxy wrote, load the site
-// model and the theme, and build the ThemeContext the layouts receive.
+// What every screen does first: check the language segment the proxy wrote, load the site
+// model and build the ThemeContext the theme's layouts receive.
 import 'server-only'
 import { notFound } from 'next/navigation'
 import { getConfig } from '@/lib/config'
-import { isThemeName, LOCALE_NAMES, type LocaleName, type ThemeName } from '@/lib/config/names'
+import { LOCALE_NAMES, type LocaleName, type ThemeName } from '@/lib/config/names'
 import { getStrings } from '@/lib/i18n'
 import { getSite } from '@/lib/site/data'
-import { loadTheme } from '@/themes'
 import { withBase } from '@/lib/site/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext, ThemeModule } from '@/themes/types'
 
-export interface VariantParams {
-  theme: string
-  lang: string
-}
-
-export function readVariant(p: VariantParams): { theme: ThemeName; lang: LocaleName } {
-  const lang = decodeURIComponent(p.lang)
-  if (!isThemeName(p.theme) || !(LOCALE_NAMES as readonly string[]).includes(lang)) notFound()
-  return { theme: p.theme, lang: lang as LocaleName }
+export function readLang(raw: string): LocaleName {
+  const lang = decode(raw)
+  if (!(LOCALE_NAMES as readonly string[]).includes(lang)) notFound()
+  return lang as LocaleName
 }
 
 /** Keeps a non-default theme in links, so a ?theme= choice survives navigation. */
@@ -31,26 +25,18 @@ export function themeHref(theme: ThemeName, defaultTheme: string) {
   }
 }
 
-export async function routeContext(params: Promise<VariantParams>, path: string) {
-  const { theme, lang } = readVariant(await params)
+export async function themeContext(theme: ThemeModule, lang: LocaleName, path: string): Promise<ThemeContext> {
   const config = getConfig()
-  const [site, mod] = await Promise.all([getSite(), loadTheme(theme)])
-  const ctx: ThemeContext = {
-    theme,
+  return {
+    theme: theme.name,
     lang,
     strings: getStrings(lang),
     config,
-    site,
+    site: await getSite(),
     path,
-    href: themeHref(theme, config.THEME),
+    href: themeHref(theme.name, config.THEME),
     asset: (url: string) => withBase(config.SUB_PATH, url),
   }
-  return { ctx, layouts: mod.layouts, site, config }
-}
-
-/** A path segment as a positive page number, or null. */
-export function pageParam(raw: string): number | null {
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null
 }
 
 export const decode = (s: string) => {

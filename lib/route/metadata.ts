@@ -1,27 +1,45 @@
-// generateMetadata for every route: the SEO builders (lib/seo) fed with the route's variant
-// and the row it shows. Only database fields reach the head, never a body.
+// generateMetadata for every screen: the SEO builders (lib/seo) fed with the variant's language
+// and the row the screen shows. Only database fields reach the head, never a body.
 import 'server-only'
 import type { Metadata } from 'next'
 import { getConfig } from '@/lib/config'
-import { getStrings, type Strings } from '@/lib/i18n'
+import type { LocaleName } from '@/lib/config/names'
+import { format, getStrings } from '@/lib/i18n'
 import { articleMetadata, pageMetadata, type PageHead } from '@/lib/seo/metadata'
 import { seoSite } from '@/lib/seo/site'
 import { getSite } from '@/lib/site/data'
 import { findByPath } from '@/lib/site/site'
-import { readVariant, type VariantParams } from './context'
+import type { Route } from './resolve'
+import { screenPath } from './screen'
 
-/** `head` may depend on the visitor's interface strings (e.g. the title of /archive). */
-export async function pageMeta(params: Promise<VariantParams>, head: PageHead | ((s: Strings) => PageHead)): Promise<Metadata> {
-  const { lang } = readVariant(await params)
+export async function screenMetadata(lang: LocaleName, route: Route): Promise<Metadata> {
   const site = await getSite()
-  return pageMetadata(seoSite(getConfig(), site.info, lang), typeof head === 'function' ? head(getStrings(lang)) : head)
-}
-
-export async function articleMeta(params: Promise<VariantParams>, href: string): Promise<Metadata> {
-  const { lang } = readVariant(await params)
-  const site = await getSite()
-  const post = findByPath(site, href)
   const seo = seoSite(getConfig(), site.info, lang)
-  if (!post) return pageMetadata(seo, { path: href, title: '404', noindex: true })
-  return articleMetadata(seo, post)
+  const s = getStrings(lang)
+  const path = screenPath(route)
+  if (route.kind === 'article') {
+    const post = findByPath(site, route.href)
+    return post ? articleMetadata(seo, post) : pageMetadata(seo, { path, title: '404', noindex: true })
+  }
+  const head: PageHead = (() => {
+    switch (route.kind) {
+      case 'list':
+        // later pages of a list are kept out of search engines' indexes
+        return { path: decodeURI(path), title: route.filter?.value, noindex: route.page > 1 }
+      case 'categories':
+        return { path, title: s.MENU.CATEGORY }
+      case 'tags':
+        return { path, title: s.MENU.TAG }
+      case 'archive':
+        return { path, title: s.MENU.ARCHIVE }
+      case 'search':
+        // result pages are kept out of search engines' indexes
+        return route.keyword
+          ? { path: decodeURI(path), title: format(s.SEARCH.RESULTS_FOR, { keyword: route.keyword }), noindex: true }
+          : { path, title: s.SEARCH.TITLE }
+      case 'not-found':
+        return { path, title: s.NAV.PAGE_NOT_FOUND, noindex: true }
+    }
+  })()
+  return pageMetadata(seo, head)
 }

@@ -114,7 +114,7 @@ describe('heo home widgets (1280)', () => {
     const recommended = page.locator('.heo-hero ul.grid-rows-2 > li')
     expect(await recommended.count()).toBeGreaterThan(0)
     expect(await recommended.count()).toBeLessThanOrEqual(6)
-    await page.locator('[data-more-recommend]').click()
+    await page.locator('[data-lift-veil]').click()
     await expect.poll(() => today.getAttribute('data-hidden')).toBe('true')
     await expect.poll(() => recommended.first().locator('a').isVisible()).toBe(true)
     await page.mouse.move(5, 700)

@@ -1,7 +1,9 @@
 // heo's own decisions: footer years, running days, hero recommendations, previews, switches.
 import { describe, expect, it } from 'vitest'
 import { readHeoSettings } from '@/themes/heo/config'
-import { copyrightYears, daysSince, firstLines, recommendedPosts } from '@/themes/heo/logic'
+import { recommendedPosts } from '@/themes/heo/logic'
+import { copyrightYears, daysSince } from '@/lib/theme-kit/facts'
+import { firstLines } from '@/lib/theme-kit/preview'
 import type { Post } from '@/lib/site/types'
 
 describe('footer copyright', () => {

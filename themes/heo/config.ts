@@ -3,7 +3,6 @@
 // settings reader (lib/config/settings): a bad value stops the start with the key and the fix.
 // Copy (titles, greetings, icon strip) is plain data: edit it here.
 // Relative imports: next.config.ts checks these settings at start, before any alias exists.
-import { analyticsSettings } from '../../lib/analytics/config'
 import { memo, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
 
 export const HEO_DEFAULTS = {
@@ -63,10 +62,6 @@ export const readHeoSettings = (env: Env) => readSettings(HEO_DEFAULTS, HEO_CHEC
 
 export const heoConfig: HeoSettings = memo(() => readHeoSettings(process.env))()
 
-/** Page views and visitors are shown where the busuanzi counter is on (ANALYTICS_BUSUANZI_ENABLE);
- * the counter itself is loaded once for the site by lib/analytics. */
-export const showPageViews = () => analyticsSettings().ANALYTICS_BUSUANZI_ENABLE
-
 export interface HeroIconPair {
   title1: string
   img1: string
@@ -116,6 +111,5 @@ export const heoCopy = {
   },
   noticeLabel: '此刻',
   socialCard: { title: '交流頻道', text: '加入讀者社群，交換食譜與健康心得', action: '加入社群' },
-  notFound: { hint: '請嘗試站內搜尋尋找文章', home: '回到首頁' },
   analyticsTitle: '網站資訊',
 }

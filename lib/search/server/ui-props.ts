@@ -4,14 +4,11 @@
 import 'server-only'
 import type { SearchBoxProps, SearchModalProps, WorkspaceSearchProps } from '@/lib/search-ui/types'
 import type { ThemeContext } from '@/themes/types'
+import { themeQuery as hrefSuffix } from '@/lib/theme-kit/links'
 import { hostedSearchConfig, readAlgoliaSettings } from './algolia-settings'
 
 type Ctx = Pick<ThemeContext, 'strings' | 'site' | 'href'>
 
-/** What ctx.href appends to a path ('?theme=next', or '' for the default theme). */
-function hrefSuffix(ctx: Ctx): string {
-  return new URL(ctx.href('/'), 'http://x').search
-}
 
 const basePath = () => process.env.LEAFPRESS_SUB_PATH ?? ''
 

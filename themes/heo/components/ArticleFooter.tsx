@@ -5,12 +5,12 @@ import type { Article, Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig } from '../config'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
-import NextPostReveal from '../islands/NextPostReveal'
-import { heoText } from '../text'
+import RevealAtMarker from '@/lib/ui/kit/RevealAtMarker'
+import { labels } from '@/lib/theme-kit/labels'
 import CoverThumb from './CoverThumb'
 
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const url = `${ctx.config.LINK.replace(/\/$/, '')}${ctx.config.SUB_PATH}${post.href}`
   return (
     <section className="heo-copyright-block mt-10 rounded-xl border border-[var(--heo-border)] border-l-4 border-l-[var(--heo-accent)] bg-[var(--heo-card-2)] p-5 text-sm leading-7">
@@ -35,7 +35,7 @@ export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
 }
 
 export function RelatedPosts({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   if (!posts.length) return null
   return (
     <section className="heo-related mt-10 hidden md:block">
@@ -84,7 +84,7 @@ export const ARTICLE_END_ID = 'article-end'
  * show both cards in the flow; wide screens get the next card sliding in at the bottom right
  * once the article-end marker is in view. */
 export function Adjacent({ ctx, article }: { ctx: ThemeContext; article: Article }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const { prev, next } = article
   if (!heoConfig.HEO_ARTICLE_ADJACENT || !prev || !next) return null
   return (
@@ -93,9 +93,13 @@ export function Adjacent({ ctx, article }: { ctx: ThemeContext; article: Article
         <NeighbourCard ctx={ctx} post={prev} label={t.prevPost} kind="prev" align="left" />
         <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="right" />
       </nav>
-      <NextPostReveal markerId={ARTICLE_END_ID}>
+      <RevealAtMarker
+        markerId={ARTICLE_END_ID}
+        id="heo-next-post"
+        className="fixed right-20 bottom-4 z-30 hidden w-72 transition-all duration-500 lg:block data-[visible=false]:pointer-events-none data-[visible=false]:translate-x-[120%] data-[visible=false]:opacity-0"
+      >
         <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="left" />
-      </NextPostReveal>
+      </RevealAtMarker>
     </>
   )
 }

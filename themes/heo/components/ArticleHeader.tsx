@@ -8,10 +8,11 @@ import { formatDay } from '@/lib/render/dates'
 import type { Article } from '@/lib/site/types'
 import { tintUrl } from '@/lib/site/images'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig, showPageViews } from '../config'
+import { heoConfig } from '../config'
+import { showPageViews } from '@/lib/theme-kit/facts'
 import { CalendarIcon, ClockIcon, EditIcon, EyeIcon, FileTextIcon, FolderIcon } from '../icons'
 import { EMPTY_PIXEL } from '../logic'
-import { heoText } from '../text'
+import { labels } from '@/lib/theme-kit/labels'
 import PostIcon from './PostIcon'
 
 function Waves() {
@@ -36,7 +37,7 @@ function Waves() {
 }
 
 export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; article: Article }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const { post } = article
   const cover = ctx.asset(post.pageCover ?? heoConfig.HEO_POST_COVER_DEFAULT_IMAGE)
   // Blurred anyway: a 32-px version is enough for the tint. It is all phones load, and being a

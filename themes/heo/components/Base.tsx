@@ -3,19 +3,18 @@
 // the floating buttons. Server component; behaviour lives in the small islands it places.
 // Wrapped in <SendOnce>: its island-free markup (most of the page) is sent as HTML only, not
 // again in the RSC payload (lib/ui/send-once).
-import '../heo.css'
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig } from '../config'
-import { CommentIcon } from '../icons'
-import DarkModeButton from '../islands/DarkModeButton'
-import LoadingCover from '../islands/LoadingCover'
-import type { TocEntry } from '../islands/Toc'
-import TocDrawer from '../islands/TocDrawer'
-import ToTop from '../islands/ToTop'
+import { ArrowUpIcon, CommentIcon } from '../icons'
+import LoadingCover from '@/lib/ui/kit/LoadingCover'
+import type { TocEntry } from '@/lib/ui/kit/TocList'
+import ToTop from '@/lib/ui/kit/ToTop'
+import DarkModeButton from './DarkModeButton'
+import TocDrawer from './TocDrawer'
 import { SendOnce } from '@/lib/ui/send-once/SendOnce'
-import { SearchSlot } from '../slots'
-import { heoText } from '../text'
+import { SearchSlot } from '@/lib/theme-kit/slots'
+import { labels } from '@/lib/theme-kit/labels'
 import Footer from './Footer'
 import Header from './Header'
 import Sidebar from './Sidebar'
@@ -43,12 +42,21 @@ export default function Base({
   comments?: boolean
   sidebar?: boolean
 }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const hasToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
   return (
     <SendOnce>
       <div className="heo flex min-h-screen flex-col">
-        <LoadingCover label={t.loading} />
+        <LoadingCover
+          id="heo-loading"
+          label={t.loading}
+          className="pointer-events-none fixed inset-0 z-[60] transition-opacity duration-300 data-[loading=false]:opacity-0"
+        >
+          <div className="absolute inset-0 bg-[var(--heo-bg)]/50 backdrop-blur-[2px]" />
+          <div className="absolute top-0 right-0 left-0 h-1 overflow-hidden">
+            <div className="heo-loading-bar h-full w-2/5 rounded-full bg-[var(--heo-accent-bg)]" />
+          </div>
+        </LoadingCover>
         <Header ctx={ctx} onCover={onCover} />
         {top}
         <main id="main" className="mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6">
@@ -64,7 +72,11 @@ export default function Base({
             </a>
           )}
           {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`${FLOAT} sm:hidden`} />}
-          {heoConfig.HEO_WIDGET_TO_TOP && <ToTop label={t.toTop} className={FLOAT} />}
+          {heoConfig.HEO_WIDGET_TO_TOP && (
+            <ToTop label={t.toTop} className={`${FLOAT} transition-all duration-300 data-[shown=false]:pointer-events-none data-[shown=false]:translate-y-2 data-[shown=false]:opacity-0`}>
+              <ArrowUpIcon />
+            </ToTop>
+          )}
         </div>
         <SearchSlot ctx={ctx} />
       </div>

@@ -3,10 +3,10 @@
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import { ChevronsRightIcon } from '../icons'
-import { heoText } from '../text'
+import { labels } from '@/lib/theme-kit/labels'
 
 export default function CategoryBar({ ctx, current }: { ctx: ThemeContext; current: string | null }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const chip = (active: boolean) =>
     `shrink-0 rounded-lg px-3 py-1 font-medium whitespace-nowrap transition-colors ${
       active ? 'bg-[var(--heo-accent-bg)] text-white' : 'hover:bg-[var(--heo-accent-bg)] hover:text-white'

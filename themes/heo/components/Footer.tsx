@@ -1,17 +1,15 @@
 // The footer: author and site links on top; copyright '© SINCE–this year', the engine version,
 // the optional registration number (BEI_AN) and the optional page/visitor counters below.
 import Link from '@/lib/ui/Link'
-import pkg from '@/package.json'
 import type { ThemeContext } from '@/themes/types'
-import { showPageViews } from '../config'
-import { copyrightYears } from '../logic'
-import { heoText } from '../text'
+import { footerFacts } from '@/lib/theme-kit/facts'
+import { labels } from '@/lib/theme-kit/labels'
 import { Preferences } from '@/lib/preferences/Preferences'
 
 export default function Footer({ ctx }: { ctx: ThemeContext }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const c = ctx.config
-  const year = new Date().getUTCFullYear()
+  const f = footerFacts(ctx)
   const links = [
     c.MENU_ARCHIVE && { href: '/archive', title: t.archive },
     c.MENU_CATEGORY && { href: '/category', title: t.category },
@@ -42,23 +40,23 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
       <div className="border-t border-[var(--heo-border)] bg-[var(--heo-card-2)]/60">
         <div className="mx-auto flex max-w-[86rem] flex-col items-center justify-between gap-2 px-6 pt-4 pb-16 text-sm text-[var(--heo-muted)] md:flex-row md:pr-20 md:pb-4">
           <p className="heo-copyright">
-            {copyrightYears(c.SINCE, year)}{' '}
-            <a href={c.LINK} className="font-semibold text-[var(--heo-text)] hover:text-[var(--heo-accent)]">
-              {c.AUTHOR}
+            {f.copyright}{' '}
+            <a href={f.authorHref} className="font-semibold text-[var(--heo-text)] hover:text-[var(--heo-accent)]">
+              {f.author}
             </a>
           </p>
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-            {showPageViews() && (
+            {f.counters && (
               <span className="heo-counters">
                 {t.views} <span data-busuanzi="site_pv">–</span> · {t.visitors} <span data-busuanzi="site_uv">–</span>
               </span>
             )}
-            {c.BEI_AN && (
-              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className="hover:text-[var(--heo-accent)]">
-                {c.BEI_AN}
+            {f.beian && (
+              <a href={f.beian.href} target="_blank" rel="noopener noreferrer" className="hover:text-[var(--heo-accent)]">
+                {f.beian.text}
               </a>
             )}
-            <span className="heo-version">Leafpress v{pkg.version}</span>
+            <span className="heo-version">{f.version}</span>
           </p>
         </div>
       </div>

@@ -6,11 +6,11 @@ import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig, heoCopy, type HeroIconPair } from '../config'
 import { ArrowRightIcon, DiceIcon, PlusCircleIcon, shortcutIcons } from '../icons'
-import RandomPost from '../islands/RandomPost'
-import { randomEndpoint } from '../logic'
-import TodayCard from '../islands/TodayCard'
+import RandomPost from '@/lib/ui/kit/RandomPost'
+import Veil from '@/lib/ui/kit/Veil'
+import { randomEndpoint } from '@/lib/theme-kit/links'
 import { EMPTY_PIXEL, recommendedPosts } from '../logic'
-import { heoText } from '../text'
+import { labels } from '@/lib/theme-kit/labels'
 import CoverThumb from './CoverThumb'
 
 function IconColumn({ pair, asset }: { pair: HeroIconPair; asset: (url: string) => string }) {
@@ -29,7 +29,7 @@ function IconColumn({ pair, asset }: { pair: HeroIconPair; asset: (url: string) 
 
 function Banner({ ctx }: { ctx: ThemeContext }) {
   const hero = heoCopy.hero
-  const random = heoText(ctx).walkAround
+  const random = labels(ctx).walkAround
   return (
     <div className="heo-card heo-banner group relative h-[190px] overflow-hidden md:h-[240px]">
       <div className="relative z-10 flex h-full flex-col justify-center p-6 md:p-10">
@@ -123,7 +123,7 @@ function Recommended({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
 
 function Today({ ctx, image }: { ctx: ThemeContext; image: string }) {
   const today = heoCopy.today
-  const t = heoText(ctx)
+  const t = labels(ctx)
   return (
     <div className="heo-today relative h-full overflow-hidden rounded-xl bg-[#1d1e22] text-white shadow-lg">
       {/* The card shows from lg up: smaller screens get an empty pixel instead of the download. */}
@@ -147,7 +147,7 @@ function Today({ ctx, image }: { ctx: ThemeContext; image: string }) {
         </Link>
         <button
           type="button"
-          data-more-recommend
+          data-lift-veil
           className="flex shrink-0 items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-bold backdrop-blur transition-colors hover:bg-white hover:text-[#4f65f0]"
         >
           <PlusCircleIcon size={20} />
@@ -172,9 +172,15 @@ export default function Hero({ ctx }: { ctx: ThemeContext }) {
         <Shortcuts ctx={ctx} />
       </div>
       <div className="hidden h-[336px] flex-1 lg:block">
-        <TodayCard card={<Today ctx={ctx} image={image} />}>
+        {/* "more recommendations" (data-lift-veil) slides the today card away; leaving the area brings it back */}
+        <Veil
+          id="heo-today-card"
+          veil={<Today ctx={ctx} image={image} />}
+          className="relative h-full"
+          veilClassName="absolute inset-0 z-10 transition-all duration-500 data-[hidden=true]:pointer-events-none data-[hidden=true]:translate-y-4 data-[hidden=true]:opacity-0"
+        >
           <Recommended ctx={ctx} posts={recommended} />
-        </TodayCard>
+        </Veil>
       </div>
     </section>
   )

@@ -5,19 +5,22 @@ import type { ThemeContext } from '@/themes/types'
 import { avatarSrc } from '../avatar'
 import { heoCopy } from '../config'
 import { ArchiveIcon, ArrowRightCircleIcon, UserIcon } from '../icons'
-import Greeting from '../islands/Greeting'
-import { heoText } from '../text'
-import { aboutPage } from './MobileMenu'
+import CycleText from '@/lib/ui/kit/CycleText'
+import { labels } from '@/lib/theme-kit/labels'
+import { aboutPage } from '@/lib/theme-kit/links'
 
 export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const copy = heoCopy.infoCard
   const about = aboutPage(ctx)
   const round = 'flex h-10 w-10 items-center justify-center rounded-full bg-white/20 transition-colors hover:bg-white hover:text-[#4f65f0]'
   return (
     <section className="heo-info-card relative overflow-hidden rounded-xl bg-[#4f65f0] p-6 text-white shadow-lg shadow-[#4f65f0]/20 dark:bg-[#3a4cc9]">
       <div className="flex items-start justify-between">
-        <Greeting greetings={copy.greetings} />
+        <CycleText
+          items={copy.greetings}
+          className="heo-greeting rounded-lg bg-white/20 px-2.5 py-1 text-sm text-white transition-colors hover:bg-white hover:text-[#4f65f0]"
+        />
         <img src={ctx.asset(avatarSrc())} alt={ctx.config.AUTHOR} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full bg-white object-cover ring-2 ring-white/60" />
       </div>
       <h2 className="mt-5 text-3xl font-extrabold">{ctx.config.AUTHOR}</h2>

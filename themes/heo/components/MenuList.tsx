@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import type { MenuItem } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { ArchiveIcon, ExternalIcon, FolderIcon, HomeIcon, SearchIcon, TagIcon } from '../icons'
-import { heoText } from '../text'
+import { labels } from '@/lib/theme-kit/labels'
 
 interface Entry {
   key: string
@@ -33,7 +33,7 @@ function fromMenu(m: MenuItem, ctx: ThemeContext): Entry {
 }
 
 export function menuEntries(ctx: ThemeContext, variant: 'top' | 'side'): Entry[] {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const c = ctx.config
   const builtIn = (key: string, title: string, path: string, icon: ReactNode): Entry => ({
     key,

@@ -4,8 +4,9 @@ import Link from '@/lib/ui/Link'
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { HomeIcon, UserIcon } from '../icons'
-import DarkModeButton from '../islands/DarkModeButton'
-import { heoText } from '../text'
+import { aboutPage } from '@/lib/theme-kit/links'
+import DarkModeButton from './DarkModeButton'
+import { labels } from '@/lib/theme-kit/labels'
 import MenuList from './MenuList'
 import TagChips from './TagChips'
 
@@ -18,12 +19,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-export function aboutPage(ctx: ThemeContext) {
-  return ctx.site.allPages.find((p) => p.type === 'Page' && p.slug === 'about') ?? null
-}
-
 export default function MobileMenu({ ctx }: { ctx: ThemeContext }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const about = aboutPage(ctx)
   const tile = 'heo-tile'
   return (

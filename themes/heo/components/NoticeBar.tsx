@@ -2,7 +2,7 @@
 import type { ThemeContext } from '@/themes/types'
 import { heoCopy } from '../config'
 import { ArrowRightCircleIcon } from '../icons'
-import NoticeTicker from '../islands/NoticeTicker'
+import Ticker from '@/lib/ui/kit/Ticker'
 
 export default function NoticeBar({ ctx }: { ctx: ThemeContext }) {
   const notices = ctx.site.notices.map((n) => ({ id: n.id, title: n.title, url: n.url.startsWith('/') ? ctx.asset(ctx.href(n.url)) : n.url }))
@@ -11,7 +11,11 @@ export default function NoticeBar({ ctx }: { ctx: ThemeContext }) {
     <div className="mx-auto w-full max-w-[86rem] px-4 pt-2 md:px-6">
       <div className="heo-card heo-notice-bar flex h-12 items-center gap-4 px-5 hover:border-[var(--heo-accent)]">
         <span className="shrink-0 font-bold">{heoCopy.noticeLabel}</span>
-        <NoticeTicker notices={notices} />
+        <Ticker
+          items={notices}
+          className="heo-ticker relative h-6 flex-1 overflow-hidden"
+          itemClassName="absolute inset-0 truncate text-center leading-6 font-medium hover:text-[var(--heo-accent)] data-[pos=after]:translate-y-full data-[pos=after]:opacity-0 data-[pos=before]:-translate-y-full data-[pos=before]:opacity-0"
+        />
         <ArrowRightCircleIcon aria-hidden="true" className="shrink-0 text-[var(--heo-muted)]" />
       </div>
     </div>

@@ -7,8 +7,9 @@ import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig, type HeoSettings } from '../config'
 import { InfiniteList } from '../islands/lazy'
-import { previewsOf } from '../preview'
-import { heoText } from '../text'
+import { previewsOf } from '@/lib/theme-kit/preview'
+import { themeQuery as queryOf } from '@/lib/theme-kit/links'
+import { labels } from '@/lib/theme-kit/labels'
 import Pagination from './Pagination'
 import PostCard, { type CardOptions } from './PostCard'
 
@@ -49,7 +50,7 @@ export default async function PostGrid({
   /** no hero above: the first cover is the largest image in view */
   eagerFirst: boolean
 }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   if (page > totalPages || posts.length === 0) {
     return (
       <div className="heo-card heo-no-more flex flex-col items-center gap-3 py-16 text-[var(--heo-muted)]">
@@ -64,7 +65,7 @@ export default async function PostGrid({
   const firstCover = opts.cover ? (posts[0].pageCoverThumbnail ?? opts.defaultCover) : null
   // The first cover is the largest image in view on phones: ask for it from the <head>.
   if (eagerFirst && firstCover) preload(ctx.asset(firstCover), { as: 'image', fetchPriority: 'high' })
-  const themeQuery = new URL(ctx.href('/'), 'http://x').search
+  const themeQuery = queryOf(ctx)
   const previews = heoConfig.HEO_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
   const cards = posts.map((p, i) => (
     <PostCard

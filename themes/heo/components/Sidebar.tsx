@@ -2,12 +2,13 @@
 // articles), latest posts, recent comments (Waline, when on), tag cloud, the community card (articles) and the analytics card.
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
-import { heoConfig, showPageViews } from '../config'
+import { heoConfig } from '../config'
+import { showPageViews } from '@/lib/theme-kit/facts'
 import { ChartIcon, ClockIcon, CommentIcon, ListIcon, TagIcon } from '../icons'
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
-import Toc, { type TocEntry } from '../islands/Toc'
-import { daysSince } from '../logic'
-import { heoText } from '../text'
+import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
+import { daysSince } from '@/lib/theme-kit/facts'
+import { labels } from '@/lib/theme-kit/labels'
 import InfoCard from './InfoCard'
 import LatestPosts from './LatestPosts'
 import SocialCard from './SocialCard'
@@ -26,7 +27,7 @@ export function Widget({ title, icon, children, className = '' }: { title: strin
 }
 
 export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntry[] }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const c = ctx.config
   const showToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
   const tags = ctx.site.tags.length > 0 && (
@@ -51,7 +52,7 @@ export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntr
       <div className="sticky top-20 flex flex-col gap-4">
         {showToc ? (
           <Widget title={t.toc} icon={<ListIcon />} className="heo-toc-card max-h-[60vh] overflow-y-auto">
-            <Toc items={toc!} indent={16} />
+            <TocList items={toc!} indent={16} className="heo-toc" listClassName="space-y-0.5 text-sm" linkClassName="heo-toc-link" />
           </Widget>
         ) : (
           tags

@@ -12,12 +12,12 @@ import TagChips from '../components/TagChips'
 import { FolderIcon } from '../icons'
 import SearchBox from '@/lib/search-ui/SearchBox'
 import { searchBoxProps } from '@/lib/search/server/ui-props'
-import { heoText } from '../text'
+import { labels } from '@/lib/theme-kit/labels'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export default function Search({ ctx, keyword, result, page }: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const root = `/search/${encodeURIComponent(keyword)}`
   return (
     <Base ctx={ctx}>

@@ -2,31 +2,25 @@
 // summary when the page has no content), and for posts the copyright block, share bar, related
 // posts, previous/next and the comments.
 import type { ReactNode } from 'react'
-import { getBlock } from '@/lib/render'
 import type { Article } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import ArticleHeader from '../components/ArticleHeader'
 import { Adjacent, ARTICLE_END_ID, Copyright, RelatedPosts } from '../components/ArticleFooter'
 import Base from '../components/Base'
 import { heoConfig } from '../config'
-import CommentTarget from '../islands/CommentTarget'
-import { CommentsSlot, ShareSlot } from '../slots'
+import CommentTarget from '@/lib/ui/kit/CommentTarget'
+import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
 import { AdSlot } from '@/lib/ads/AdSlot'
-import { heoText } from '../text'
-
-/** The page has blocks to render (a row created without content has none). */
-function hasContent(article: Article): boolean {
-  const page = getBlock(article.blockMap, article.post.id)
-  return !!page?.content?.length
-}
+import { articleMain } from '@/lib/theme-kit/facts'
+import { labels } from '@/lib/theme-kit/labels'
 
 export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const { post } = article
   const isPost = post.type === 'Post'
   const toc = article.toc.map((t) => ({ id: t.id, text: t.text, level: t.indentLevel }))
-  // a body that could not be loaded comes with its own notice and the summary (lib/route/article.tsx)
-  const content = lock ?? (body && (article.bodyUnavailable || hasContent(article)) ? body : <p className="heo-summary text-lg leading-8">{post.summary}</p>)
+  const main = articleMain(article, body, lock)
+  const content = main === 'lock' ? lock : main === 'body' ? body : <p className="heo-summary text-lg leading-8">{post.summary}</p>
   return (
     <Base ctx={ctx} top={<ArticleHeader ctx={ctx} article={article} />} onCover toc={toc} comments={isPost}>
       <article className="heo-card heo-article px-5 py-8 md:px-10 md:py-10">
@@ -41,7 +35,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
             <Adjacent ctx={ctx} article={article} />
             <section id="comment" className="heo-comments mt-10 scroll-mt-24 border-t border-[var(--heo-border)] pt-8">
               <h2 className="mb-4 text-xl font-bold">{t.comments}</h2>
-              <CommentsSlot ctx={ctx} post={post} />
+              <CommentsSlot ctx={ctx} post={post} offClassName="heo-comments-off text-sm text-[var(--heo-muted)]" />
             </section>
           </>
         )}

@@ -6,7 +6,7 @@ import type { ThemeContext } from '@/themes/types'
 import Base from '../components/Base'
 import TagChips from '../components/TagChips'
 import { FolderIcon } from '../icons'
-import { heoText } from '../text'
+import { labels } from '@/lib/theme-kit/labels'
 import CoverThumb from '../components/CoverThumb'
 
 function PageTitle({ title, count }: { title: string; count: number }) {
@@ -19,7 +19,7 @@ function PageTitle({ title, count }: { title: string; count: number }) {
 }
 
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   return (
     <Base ctx={ctx}>
       <section className="heo-card p-6 md:p-10">
@@ -46,7 +46,7 @@ export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
 }
 
 export function TagIndex({ ctx }: { ctx: ThemeContext }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   return (
     <Base ctx={ctx}>
       <section className="heo-card heo-tag-index p-6 md:p-10">
@@ -58,7 +58,7 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
 }
 
 export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
-  const t = heoText(ctx)
+  const t = labels(ctx)
   const count = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
     <Base ctx={ctx}>

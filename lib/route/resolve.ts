@@ -1,0 +1,74 @@
+// Which screen a path of the site is, or that it is none (a 404). One pure function used twice:
+// by the proxy, which answers unknown paths with status 404 and the theme's not-found page, and
+// by each theme's catch-all page, which renders the screen. Segments are decoded and relative
+// to the variant (`/heo/zh-TW/tag/x` → ['tag', 'x']); articles use the internal `article/`
+// prefix the proxy maps POST_URL_PREFIX onto.
+import type { SiteIndex } from '@/lib/site/site'
+import { findByPath } from '@/lib/site/site'
+
+export type ListFilter = { kind: 'category' | 'tag'; value: string } | null
+
+export type Route =
+  | { kind: 'list'; filter: ListFilter; page: number }
+  | { kind: 'categories' }
+  | { kind: 'tags' }
+  | { kind: 'archive' }
+  | { kind: 'search'; keyword: string; page: number }
+  /** `href` is the visitor-facing path of the Post or Page (with POST_URL_PREFIX) */
+  | { kind: 'article'; href: string }
+  | { kind: 'not-found' }
+
+/** The internal path of the not-found screen (the proxy rewrites unknown paths to it). */
+export const NOT_FOUND_SEGMENT = '_not-found'
+
+const NOT_FOUND: Route = { kind: 'not-found' }
+
+/** A path segment as a positive page number, or null. */
+export function pageParam(raw: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null
+}
+
+/** `rest` is [] or ['page', n]: the page number, or null when it is anything else. */
+function pageOf(rest: string[]): number | null {
+  if (rest.length === 0) return 1
+  if (rest.length === 2 && rest[0] === 'page') return pageParam(rest[1])
+  return null
+}
+
+export function resolveRoute(segments: string[], site: SiteIndex, postPrefix: string): Route {
+  const [head, ...rest] = segments
+  if (head === undefined) return { kind: 'list', filter: null, page: 1 }
+  switch (head) {
+    case 'page': {
+      const page = rest.length === 1 ? pageParam(rest[0]) : null
+      return page ? { kind: 'list', filter: null, page } : NOT_FOUND
+    }
+    case 'archive':
+      return rest.length ? NOT_FOUND : { kind: 'archive' }
+    case 'category':
+    case 'tag': {
+      if (rest.length === 0) return { kind: head === 'category' ? 'categories' : 'tags' }
+      const [value, ...more] = rest
+      const page = pageOf(more)
+      const has = head === 'category' ? site.categories.some((c) => c.name === value) : site.tags.some((t) => t.name === value)
+      return page && has ? { kind: 'list', filter: { kind: head, value }, page } : NOT_FOUND
+    }
+    case 'search': {
+      if (rest.length === 0) return { kind: 'search', keyword: '', page: 1 }
+      const [raw, ...more] = rest
+      const keyword = raw.trim()
+      const page = pageOf(more)
+      return page && (keyword || page === 1) ? { kind: 'search', keyword, page } : NOT_FOUND
+    }
+    case 'article': {
+      if (rest.length !== 1) return NOT_FOUND
+      const href = `/${postPrefix}/${rest[0]}`
+      return findByPath(site, href) ? { kind: 'article', href } : NOT_FOUND
+    }
+    default: {
+      if (rest.length) return NOT_FOUND
+      const href = `/${head}`
+      return findByPath(site, href) ? { kind: 'article', href } : NOT_FOUND
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// Renders one screen of the site (a resolved Route, lib/route/resolve.ts) with a theme: builds
+// the context, gathers the screen's data and hands it to the theme's layout. The routes in
+// app/<theme>/ call this; nothing here knows any particular theme.
+import 'server-only'
+import { notFound } from 'next/navigation'
+import type { LocaleName } from '@/lib/config/names'
+import { searchSite } from '@/lib/search/server'
+import { pageCount, pageHref, pageSlice } from '@/lib/site/pagination'
+import { findByPath } from '@/lib/site/site'
+import { archiveOf } from '@/lib/site/taxonomy'
+import type { Post } from '@/lib/site/types'
+import type { ThemeModule } from '@/themes/types'
+import { renderArticle } from './article'
+import { themeContext } from './context'
+import type { ListFilter, Route } from './resolve'
+
+/** The first page of a list: '/' or '/category/飲食'. */
+export function listRoot(filter: ListFilter) {
+  return filter ? `/${filter.kind}/${encodeURIComponent(filter.value)}` : '/'
+}
+
+/** The visitor-facing path of a screen, without sub path (ThemeContext.path). */
+export function screenPath(route: Route): string {
+  switch (route.kind) {
+    case 'list':
+      return pageHref(listRoot(route.filter), route.page)
+    case 'categories':
+      return '/category'
+    case 'tags':
+      return '/tag'
+    case 'archive':
+      return '/archive'
+    case 'search':
+      return route.keyword ? pageHref(`/search/${encodeURIComponent(route.keyword)}`, route.page) : '/search'
+    case 'article':
+      return route.href
+    case 'not-found':
+      return '/404'
+  }
+}
+
+export async function renderScreen(theme: ThemeModule, lang: LocaleName, route: Route, unlocked = false) {
+  const ctx = await themeContext(theme, lang, screenPath(route))
+  const { layouts } = theme
+  switch (route.kind) {
+    case 'list': {
+      const { filter, page } = route
+      let posts: Post[] = ctx.site.posts
+      if (filter?.kind === 'category') posts = posts.filter((p) => p.category === filter.value)
+      if (filter?.kind === 'tag') posts = posts.filter((p) => p.tags.includes(filter.value))
+      // A page number above the last page renders the theme's 'no more' state.
+      const perPage = ctx.config.POSTS_PER_PAGE
+      const props = { ctx, posts: pageSlice(posts, page, perPage), page, totalPages: pageCount(posts.length, perPage), root: listRoot(filter) }
+      return filter ? layouts.PostList({ ...props, filter }) : layouts.Index(props)
+    }
+    case 'categories':
+      return layouts.CategoryIndex({ ctx })
+    case 'tags':
+      return layouts.TagIndex({ ctx })
+    case 'archive':
+      return layouts.Archive({ ctx, groups: archiveOf(ctx.site.posts) })
+    case 'search': {
+      const result = route.keyword ? await searchSite(route.keyword, route.page - 1) : null
+      return layouts.Search({ ctx, keyword: route.keyword, result, page: route.page })
+    }
+    case 'article': {
+      // the data may have changed since the proxy looked: then this is a 404 after all
+      const post = findByPath(ctx.site, route.href)
+      if (!post) notFound()
+      return renderArticle(ctx, layouts, post, unlocked)
+    }
+    case 'not-found':
+      return layouts.NotFound({ ctx })
+  }
+}

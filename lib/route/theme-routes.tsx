@@ -1,0 +1,72 @@
+// Everything a theme's route folder (app/<theme>/[lang]/…) exports, made from the theme's
+// module. Each theme has its own root segment so that only its own islands and CSS reach its
+// pages: Turbopack ships every client module a route's server code can import (rendered or
+// not) with that route, so a route that could render any theme would ship all of them. The
+// files in app/<theme>/ are generated (scripts/theme-routes.ts) and only re-export these.
+import type { ReactNode } from 'react'
+import type { Metadata, Viewport } from 'next'
+import { cookies } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getConfig } from '@/lib/config'
+import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
+import { getSite } from '@/lib/site/data'
+import { findByPath } from '@/lib/site/site'
+import { getStore } from '@/lib/workspace'
+import type { ThemeModule } from '@/themes/types'
+import { decode, readLang } from './context'
+import { DocumentShell } from './document'
+import { screenMetadata } from './metadata'
+import { resolveRoute, type Route } from './resolve'
+import { renderScreen } from './screen'
+
+type LangParams = Promise<{ lang: string }>
+type PathParams = Promise<{ lang: string; path?: string[] }>
+
+async function routeOf(params: PathParams): Promise<Route> {
+  const { path = [] } = await params
+  return resolveRoute(path.map(decode), await getSite(), getConfig().POST_URL_PREFIX)
+}
+
+export function themeRoutes(theme: ThemeModule) {
+  return {
+    viewport: { width: 'device-width', initialScale: 1 } satisfies Viewport,
+
+    /** Nothing is built ahead: every variant renders on its first visit, then is cached and
+     * revalidated like a prerendered page (ISR), so 3,000 posts build as fast as 30. */
+    staticParams: async (): Promise<never[]> => [],
+
+    Layout: async ({ children, params }: { children: ReactNode; params: LangParams }) => (
+      <DocumentShell theme={theme} lang={readLang((await params).lang)}>
+        {children}
+      </DocumentShell>
+    ),
+
+    Page: async ({ params }: { params: PathParams }) => {
+      const route = await routeOf(params)
+      // the proxy answers unknown paths itself (status 404, the not-found screen); a path that
+      // stopped existing since it looked gets Next's not-found here
+      if (route.kind === 'not-found' && (await params).path?.[0] !== '_not-found') notFound()
+      return renderScreen(theme, readLang((await params).lang), route)
+    },
+
+    metadata: async ({ params }: { params: PathParams }): Promise<Metadata> => screenMetadata(readLang((await params).lang), await routeOf(params)),
+
+    /**
+     * The unlocked variant of a locked article. The proxy sends a request here only when it
+     * carries a valid unlock cookie; the cookie is checked again here, and this page is never
+     * cached (it reads cookies, so it is rendered per request with `private, no-store`).
+     */
+    Unlocked: async ({ params }: { params: Promise<{ lang: string; path: string[] }> }) => {
+      const route = await routeOf(params)
+      if (route.kind !== 'article') notFound()
+      const site = await getSite()
+      const post = findByPath(site, route.href)
+      let unlocked = false
+      if (post?.locked) {
+        const token = (await cookies()).get(unlockCookieName(post.id))?.value
+        unlocked = tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
+      }
+      return renderScreen(theme, readLang((await params).lang), route, unlocked)
+    },
+  }
+}

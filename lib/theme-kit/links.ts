@@ -1,0 +1,27 @@
+// Links every theme builds the same way. All take the ThemeContext, so a visitor's theme choice
+// (?theme=) and the sub path are kept.
+import type { Post } from '@/lib/site/types'
+import type { ThemeContext } from '@/themes/types'
+
+type Ctx = Pick<ThemeContext, 'href' | 'asset'>
+
+/** '?theme=next' when the visitor chose a theme other than the site's, else ''. For islands
+ * that build links in the browser (card lists, jump-to-page). */
+export function themeQuery(ctx: Pick<ThemeContext, 'href'>): string {
+  return new URL(ctx.href('/'), 'http://x').search
+}
+
+/** The random-post endpoint for this page's variant (sub path and a chosen theme kept). */
+export function randomEndpoint(ctx: Ctx): string {
+  return ctx.asset(`/api/random${themeQuery(ctx)}`)
+}
+
+export const categoryHref = (ctx: Pick<ThemeContext, 'href'>, name: string) => ctx.href(`/category/${encodeURIComponent(name)}`)
+export const tagHref = (ctx: Pick<ThemeContext, 'href'>, name: string) => ctx.href(`/tag/${encodeURIComponent(name)}`)
+/** The archive at a post's month (`/archive#2024-05`). */
+export const archiveMonthHref = (ctx: Pick<ThemeContext, 'href'>, day: string) => ctx.href(`/archive#${day.slice(0, 7)}`)
+
+/** The Page with slug 'about', when the workspace has one. */
+export function aboutPage(ctx: Pick<ThemeContext, 'site'>): Post | null {
+  return ctx.site.allPages.find((p) => p.type === 'Page' && p.slug === 'about') ?? null
+}

@@ -1,0 +1,39 @@
+// Where features owned by other modules plug into a theme:
+//   SearchSlot   → the search overlay, opened by openSearch() from the top bar
+//   ShareSlot    → the share bar under an article (it checks POST_SHARE_BAR_ENABLE itself)
+//   CommentsSlot → the comment systems under the "comments" heading (#comment), or a line
+//                  saying comments are not open
+import { Comments } from '@/lib/comments/Comments'
+import { commentSettings, configuredProviders } from '@/lib/comments/config'
+import SearchModal from '@/lib/search-ui/SearchModal'
+import { searchModalProps } from '@/lib/search/server/ui-props'
+import { canonicalUrl, seoSite } from '@/lib/seo/site'
+import { ShareBar } from '@/lib/share/ShareBar'
+import type { Post } from '@/lib/site/types'
+import type { ThemeContext } from '@/themes/types'
+
+export function SearchSlot({ ctx }: { ctx: ThemeContext }) {
+  return <SearchModal {...searchModalProps(ctx)} />
+}
+
+export function ShareSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  const site = seoSite(ctx.config, ctx.site.info, ctx.lang)
+  return (
+    <ShareBar
+      post={post}
+      url={canonicalUrl(site, post.href)}
+      siteTitle={ctx.site.info.title}
+      strings={ctx.strings}
+      image={post.pageCover ? canonicalUrl(site, post.pageCover) : undefined}
+    />
+  )
+}
+
+export function CommentsSlot({ ctx, post, offClassName }: { ctx: ThemeContext; post: Post; offClassName?: string }) {
+  // the heading and #comment anchor stay (links and the to-comment button point there); without
+  // a configured system the section says so instead of ending in an empty heading
+  if (!configuredProviders(commentSettings(), ctx.site.info.title).length) {
+    return <p data-comments-off="" className={offClassName}>{ctx.strings.COMMON.COMMENTS_OFF}</p>
+  }
+  return <Comments post={post} lang={ctx.lang} strings={ctx.strings} siteTitle={ctx.site.info.title} />
+}

@@ -1,0 +1,60 @@
+'use client'
+// Modal behaviour for every overlay (drawers, slide-overs, modals, the search dialogs): while
+// `active`, the first field (or the panel) takes focus, Escape closes, Tab and Shift+Tab stay
+// inside the panel, the page behind does not scroll, and when it ends focus goes back to the
+// element that had it when the overlay opened (usually its button).
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export function useOverlay(
+  active: boolean,
+  panel: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  field?: RefObject<HTMLElement | null>,
+) {
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  })
+  useEffect(() => {
+    if (!active) return
+    // read before moving focus into the panel
+    const opener = document.activeElement as HTMLElement | null
+    const first = field?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current
+    first?.focus({ preventScroll: true })
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.isComposing) {
+        e.preventDefault()
+        close.current()
+        return
+      }
+      if (e.key !== 'Tab' || !panel.current) return
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      if (items.length === 0) return
+      const current = document.activeElement
+      const outside = !panel.current.contains(current)
+      if (e.shiftKey && (outside || current === items[0])) {
+        e.preventDefault()
+        items[items.length - 1].focus()
+      } else if (!e.shiftKey && (outside || current === items[items.length - 1])) {
+        e.preventDefault()
+        items[0].focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    const overflow = document.documentElement.style.overflow
+    document.documentElement.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.documentElement.style.overflow = overflow
+      opener?.focus?.({ preventScroll: true })
+    }
+  }, [active, panel, field])
+}
+
+/** A press on the backdrop closes; its default (moving focus to the page) would undo the restore. */
+export function closeFromBackdrop(e: MouseEvent, onClose: () => void) {
+  e.preventDefault()
+  onClose()
+}
