@@ -28,6 +28,21 @@ export function postsArg(fallback: number[]): number[] {
   return v ? v.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0) : fallback
 }
 
+/** `--themes simple,nobelium` (or `--themes all`: every theme with its own folder), else null. */
+export async function themesArg(): Promise<string[] | null> {
+  const v = argValue('themes')
+  if (!v) return null
+  const { REAL_THEMES } = await import('../themes/index')
+  if (v === 'all') return [...REAL_THEMES]
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean)
+  const unknown = list.filter((t) => !(REAL_THEMES as readonly string[]).includes(t))
+  if (unknown.length) throw new Error(`--themes: no theme folder for ${unknown.join(', ')} (themes: ${REAL_THEMES.join(', ')})`)
+  return list
+}
+
+/** A path with `?theme=` (or `&theme=`) added, for one theme's variant. */
+export const withTheme = (p: string, theme: string | null) => (theme ? `${p}${p.includes('?') ? '&' : '?'}theme=${theme}` : p)
+
 // ── machine ─────────────────────────────────────────────────────────────────────────────
 
 const sh = (cmd: string) => {
@@ -62,7 +77,7 @@ export const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z')
 
 // ── RESULTS.md sections ─────────────────────────────────────────────────────────────────
 
-const ORDER = ['summary', 'build', 'weights', 'server', 'profile', 'profile-cold', 'lighthouse', 'widgets', 'contrast']
+const ORDER = ['summary', 'build', 'weights', 'server', 'profile', 'profile-cold', 'lighthouse', 'lighthouse-themes', 'widgets', 'contrast', 'contrast-themes']
 
 /**
  * Writes (or replaces) the section `name` of bench/RESULTS.md, between markers, with the

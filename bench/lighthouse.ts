@@ -3,8 +3,10 @@
 // for the bare Next.js page as the reference. Debian's Chromium, headless, no network beyond
 // loopback.
 //   node_modules/.bin/tsx bench/lighthouse.ts [--posts 300] [--runs 3] [--no-bare]
+//   … --themes simple,nobelium (or all): home and article in each theme (`?theme=`), its own
+//   section of RESULTS.md
 import { buildBare, serveBare } from './bare'
-import { argValue, build, builtFrom, hasFlag, main, mark, pkgVersion, postsArg, printTable, serve, snapshotEnv, table, workspace, writeJson, writeSection } from './lib'
+import { argValue, build, builtFrom, hasFlag, main, mark, pkgVersion, postsArg, printTable, serve, snapshotEnv, table, themesArg, withTheme, workspace, writeJson, writeSection } from './lib'
 import { CHROME_FLAGS, openLighthouse, type PageResult } from './lighthouse-run'
 
 const RUNS = Number(argValue('runs') ?? 3)
@@ -12,6 +14,7 @@ const RUNS = Number(argValue('runs') ?? 3)
 
 main(async () => {
   const ns = postsArg([300])
+  const themes = await themesArg()
   const lh = await openLighthouse()
   const results: PageResult[] = []
   const builds: string[] = []
@@ -25,16 +28,18 @@ main(async () => {
       builds.push(`${ws.label} ${builtFrom(b)}`)
       const s = await serve({ distDir: b.distDir, env: snapshotEnv(ws) })
       try {
-        for (const page of ['home', 'article', 'archive'] as const) {
-          const p = ws.paths[page]
-          await fetch(s.url + p) // render on-demand pages once: readers get the cached page
-          await audit(ws.label, `${page} \`${p}\``, s.url + p)
+        for (const theme of themes ?? [null]) {
+          for (const page of themes ? (['home', 'article'] as const) : (['home', 'article', 'archive'] as const)) {
+            const p = withTheme(ws.paths[page], theme)
+            await fetch(s.url + p) // render on-demand pages once: readers get the cached page
+            await audit(theme ? `${theme} (${ws.label})` : ws.label, `${page} \`${p}\``, s.url + p)
+          }
         }
       } finally {
         await s.stop()
       }
     }
-    if (!hasFlag('no-bare')) {
+    if (!hasFlag('no-bare') && !themes) {
       buildBare()
       const bare = await serveBare()
       try {
@@ -46,7 +51,7 @@ main(async () => {
   } finally {
     lh.close()
   }
-  writeJson('lighthouse.json', results)
+  writeJson(themes ? 'lighthouse-themes.json' : 'lighthouse.json', results)
   const f2 = (x: number) => x.toFixed(2)
   const md = table(
     ['N', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'perf of the 3 runs'],
@@ -65,8 +70,8 @@ main(async () => {
   printTable('Lighthouse (mobile, median of 3)', md)
   printTable('Targets', targets)
   writeSection(
-    'lighthouse',
-    'Lighthouse (mobile, median of 3)',
+    themes ? 'lighthouse-themes' : 'lighthouse',
+    themes ? 'Lighthouse per theme (mobile, median of 3)' : 'Lighthouse (mobile, median of 3)',
     `${md}
 
 ${targets}

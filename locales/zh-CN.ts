@@ -32,7 +32,8 @@ const zhCN: Strings = {
     PREV: '上一页',
     NEXT: '下一页',
     BACK: '返回',
-    BACK_HOME: '回到首页',
+    // the 404's button and hint keep the site's own Chinese wording in every Chinese locale
+    BACK_HOME: '回到首頁',
     TOP: '回到顶部',
     SKIP_TO_CONTENT: '跳到正文',
     BREADCRUMB: '面包屑导航',
@@ -40,7 +41,7 @@ const zhCN: Strings = {
     CLOSE_SIDEBAR: '关闭侧边栏',
     PAGE_NOT_FOUND: '页面找不到啦',
     PAGE_NOT_FOUND_DESC: '你访问的页面不存在或已被移动。',
-    TRY_SEARCHING: '请尝试站内搜索寻找文章',
+    TRY_SEARCHING: '請嘗試站內搜尋尋找文章',
     REDIRECT_HOME: '{seconds} 秒后返回首页…',
   },
 

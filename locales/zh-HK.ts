@@ -11,7 +11,8 @@ const zhHK: Strings = mergeStrings(zhTW, {
     OPEN_MENU: '打開選單',
   },
   NAV: {
-    BACK_HOME: '返回主頁',
+    // the 404's button keeps the site's own wording (as zh-TW, zh-CN)
+    BACK_HOME: '回到首頁',
     TOP: '返回頂部',
     OPEN_SIDEBAR: '打開側欄',
     CLOSE_SIDEBAR: '關閉側欄',

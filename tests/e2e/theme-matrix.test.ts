@@ -1,0 +1,240 @@
+// The theme matrix: every theme of the registry (themes/index.ts, REAL_THEMES) against every
+// screen of the site, as a reader gets it. Routes are checked in the served HTML with plain
+// requests (fast, and what a reader without JavaScript, a crawler and a link checker get);
+// the browser is used for what needs one: widths, dark mode, the lock flow, the mobile TOC
+// drawer, and each theme's own signature parts (tests/e2e/themes/<name>.ts).
+// A new theme joins by being in the registry, not by copying this file.
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { REAL_THEMES } from '@/themes'
+import { archiveOf } from '@/lib/site/taxonomy'
+import { pageSlice } from '@/lib/site/pagination'
+import { getStrings } from '@/lib/i18n'
+import { baseUrl, closeBrowser, DESKTOP, MOBILE, newPage } from './harness'
+import { sampleSite } from '../support/sample'
+import type { ThemeSpec } from './themes/types'
+
+afterAll(closeBrowser)
+
+const site = sampleSite()
+const PER_PAGE = 12
+const strings = getStrings('zh-CN') // the harness's browser language and Accept-Language below
+const LOCKED = '/article/members-meal-plan'
+const SECRET = '這段內容只有輸入密碼後才能看見的秘密餐單'
+const PASSWORD = 'leafpress-2024'
+const ARTICLE = site.posts.find((p) => p.slug === 'fiber-daily-guide')!
+const TOC_ARTICLE = '/article/kitchen-sink'
+const about = site.allPages.find((p) => p.slug === 'about')!
+// a category and a tag with more than one page of posts when the sample has one
+const category = [...site.categories].sort((a, b) => b.count - a.count)[0]
+const tag = [...site.tags].sort((a, b) => b.count - a.count)[0]
+const enc = encodeURIComponent
+
+/** The served HTML of a path in a theme (the theme cookie, as a reader who picked it has). */
+async function get(theme: string, path: string) {
+  const res = await fetch(baseUrl() + path, { headers: { cookie: `theme=${theme}`, 'accept-language': 'zh-CN' }, redirect: 'manual' })
+  return { status: res.status, html: await res.text(), cache: res.headers.get('x-nextjs-cache') }
+}
+
+const hrefs = (html: string) => new Set([...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((m) => decodeURIComponent(m[1].replace(/&amp;/g, '&')).replace(/[?&]theme=[a-z]+/, '')))
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+
+function expectPostLinks(html: string, posts: typeof site.posts, where: string) {
+  const links = hrefs(html)
+  const missing = posts.filter((p) => !links.has(p.href)).map((p) => p.href)
+  expect(missing, `${where}: post links missing`).toEqual([])
+}
+
+async function openIn(theme: string, path: string, opts: { width: number; height: number; colorScheme?: 'light' | 'dark' }) {
+  const { page, context } = await newPage({ ...opts, cookies: [{ name: 'theme', value: theme }] })
+  const res = await page.goto(baseUrl() + path, { waitUntil: 'load' })
+  return { page, context, status: res?.status() ?? 0 }
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+async function loadSpec(theme: string): Promise<ThemeSpec> {
+  return ((await import(`./themes/${theme}.ts`)) as { default: ThemeSpec }).default
+}
+
+describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
+  describe('every route, in the served HTML', () => {
+    it('home and its page 2 list the posts, page 1 links to page 2', async () => {
+      const home = await get(theme, '/')
+      expect(home.status).toBe(200)
+      expect(home.html).toContain(`data-theme="${theme}"`)
+      expectPostLinks(home.html, pageSlice(site.posts, 1, PER_PAGE), '/')
+      expect(hrefs(home.html).has('/page/2'), '/ links to /page/2').toBe(true)
+      const two = await get(theme, '/page/2')
+      expect(two.status).toBe(200)
+      expectPostLinks(two.html, pageSlice(site.posts, 2, PER_PAGE), '/page/2')
+      // warm pages come from the ISR cache, per (theme, language)
+      expect((await get(theme, '/')).cache).toBe('HIT')
+    })
+
+    it('category and tag indexes, lists and their page 2', async () => {
+      const cats = await get(theme, '/category')
+      expect(cats.status).toBe(200)
+      for (const c of site.categories) expect(hrefs(cats.html).has(`/category/${c.name}`), c.name).toBe(true)
+      const tags = await get(theme, '/tag')
+      expect(tags.status).toBe(200)
+      for (const t of site.tags) expect(hrefs(tags.html).has(`/tag/${t.name}`), t.name).toBe(true)
+
+      const inCategory = site.posts.filter((p) => p.category === category.name)
+      const c1 = await get(theme, `/category/${enc(category.name)}`)
+      expect(c1.status).toBe(200)
+      expectPostLinks(c1.html, pageSlice(inCategory, 1, PER_PAGE), `/category/${category.name}`)
+      const c2 = await get(theme, `/category/${enc(category.name)}/page/2`)
+      expect(c2.status).toBe(200)
+      expectPostLinks(c2.html, pageSlice(inCategory, 2, PER_PAGE), `/category/${category.name}/page/2`)
+
+      const withTag = site.posts.filter((p) => p.tags.includes(tag.name))
+      const t1 = await get(theme, `/tag/${enc(tag.name)}`)
+      expect(t1.status).toBe(200)
+      expectPostLinks(t1.html, pageSlice(withTag, 1, PER_PAGE), `/tag/${tag.name}`)
+      expect((await get(theme, `/tag/${enc(tag.name)}/page/2`)).status).toBe(200)
+    })
+
+    it('the archive groups posts by month with #yyyy-MM anchors', async () => {
+      const { status, html } = await get(theme, '/archive')
+      expect(status).toBe(200)
+      for (const g of archiveOf(site.posts)) expect(html, `#${g.month}`).toMatch(new RegExp(`\\sid="${g.month}"`))
+      expectPostLinks(html, site.posts, '/archive')
+    })
+
+    it('search: the box, results for a keyword, and its page 2', async () => {
+      const empty = await get(theme, '/search')
+      expect(empty.status).toBe(200)
+      expect(empty.html).toMatch(/<input\b[^>]*type="(search|text)"/)
+      const hits = await get(theme, `/search/${enc('飲食')}`)
+      expect(hits.status).toBe(200)
+      const found = [...hrefs(hits.html)].filter((h) => h.startsWith('/article/'))
+      expect(found.length).toBeGreaterThan(0)
+      expect((await get(theme, `/search/${enc('飲食')}/page/2`)).status).toBe(200)
+    })
+
+    it('an article and a Page: one <h1> with the title, the body, no record-map data', async () => {
+      const a = await get(theme, ARTICLE.href)
+      expect(a.status).toBe(200)
+      const h1s = [...a.html.matchAll(/<h1\b[\s\S]*?<\/h1>/g)].map((m) => text(m[0]).trim())
+      expect(h1s.length, h1s.join(' | ')).toBe(1)
+      expect(h1s[0]).toContain(ARTICLE.title)
+      expect(a.html).toContain('notion-page')
+      expect(a.html).not.toContain('"collection_query"')
+      const p = await get(theme, about.href)
+      expect(p.status).toBe(200)
+      expect(text(p.html)).toContain(about.title)
+    })
+
+    it('a locked article shows the prompt and nothing of its body', async () => {
+      const { status, html } = await get(theme, LOCKED)
+      expect(status).toBe(200)
+      expect(html).toContain('data-testid="article-lock"')
+      expect(html).not.toContain(SECRET)
+    })
+
+    it('an unknown path is a real 404 drawn on the server, in the theme', async () => {
+      for (const path of ['/no-such-page', '/article/no-such-post', `/tag/${enc('沒有這個標籤')}`]) {
+        const { status, html } = await get(theme, path)
+        expect(status, path).toBe(404)
+        expect(html).toContain(`data-theme="${theme}"`)
+        const words = text(html)
+        expect(words).toContain('404')
+        expect(words).toContain(strings.NAV.TRY_SEARCHING)
+        expect(words).toContain(strings.NAV.BACK_HOME)
+        expect(hrefs(html).has('/')).toBe(true)
+        // something to go on reading
+        expectPostLinks(html, site.latestPosts.slice(0, 3), `${path} (latest posts)`)
+      }
+    })
+  })
+
+  describe('in the browser', () => {
+    it('desktop: dark mode toggles and persists; nothing scrolls sideways', async () => {
+      const { page, context } = await openIn(theme, '/', { ...DESKTOP, colorScheme: 'light' })
+      const toggle = page.getByTestId('dark-mode-toggle').filter({ visible: true }).first()
+      await toggle.waitFor()
+      const before = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+      await toggle.click()
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!before)
+      await page.reload({ waitUntil: 'load' })
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!before)
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0)
+      await context.close()
+    })
+
+    it('phone: every screen fits 390 px; the dark-mode button is there', async () => {
+      const { page, context } = await openIn(theme, '/', MOBILE)
+      await page.getByTestId('dark-mode-toggle').filter({ visible: true }).first().waitFor()
+      for (const path of ['/', '/archive', '/category', '/tag', `/search/${enc('飲食')}`, TOC_ARTICLE, about.href, LOCKED, '/no-such-page']) {
+        await page.goto(baseUrl() + encodeURI(path), { waitUntil: 'load' })
+        expect(await noSideScroll(page), `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0)
+      }
+      await context.close()
+    })
+
+    it('phone: the TOC drawer opens a dialog of the article’s headings and closes on Escape', async () => {
+      const { page, context } = await openIn(theme, TOC_ARTICLE, MOBILE)
+      // the visible button whose dialog is named as the table of contents
+      const label = strings.COMMON.TABLE_OF_CONTENTS
+      const id = await page.evaluate((label) => {
+        for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
+          const panel = document.getElementById(b.getAttribute('aria-controls')!)
+          if (b.offsetParent && panel?.getAttribute('role') === 'dialog' && panel.getAttribute('aria-label') === label) return panel.id
+        }
+        return null
+      }, label)
+      expect(id, 'a visible TOC button opening a dialog').not.toBeNull()
+      await page.locator(`button[aria-controls="${id}"]`).filter({ visible: true }).first().click()
+      const dialog = page.locator(`#${id}`)
+      await expect.poll(() => dialog.getAttribute('data-open')).toBe('true')
+      const links = dialog.locator('a[href^="#"]')
+      await links.first().waitFor()
+      expect(await links.count()).toBeGreaterThan(2)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog.getAttribute('data-open')).toBe('false')
+      await context.close()
+    })
+
+    it('the lock: a wrong password is refused, the right one shows the body', async () => {
+      const { page, context } = await openIn(theme, LOCKED, DESKTOP)
+      const input = page.locator('[data-testid="article-lock"] input[type="password"]')
+      await input.fill('not-the-password')
+      await input.press('Enter')
+      await page.locator('[data-testid="article-lock"] [role="alert"]').waitFor()
+      expect(await page.locator('body').innerText()).not.toContain(SECRET)
+      await input.fill(PASSWORD)
+      await input.press('Enter')
+      await page.getByText(SECRET).waitFor({ timeout: 15_000 })
+      await context.close()
+    })
+
+    it('its signature parts work as a reader uses them', async () => {
+      const spec = await loadSpec(theme)
+      const url = (path: string) => baseUrl() + encodeURI(path)
+      for (const [part, size, path] of [
+        ['home', DESKTOP, '/'],
+        ['article', DESKTOP, TOC_ARTICLE],
+        ['mobile', MOBILE, '/'],
+      ] as const) {
+        const check = spec[part]
+        if (!check) continue
+        const { page, context } = await openIn(theme, path, size)
+        try {
+          await check({ page, url })
+        } finally {
+          await context.close()
+        }
+      }
+      expect(Object.keys(spec).length, 'tests/e2e/themes/<name>.ts checks at least one signature part').toBeGreaterThan(0)
+    })
+  })
+})

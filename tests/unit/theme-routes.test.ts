@@ -1,0 +1,24 @@
+// Each theme's route folder (app/<theme>/[lang]/) is generated from the registry: a stale
+// folder would serve an alias, or miss a theme, without anyone noticing.
+import { describe, expect, it } from 'vitest'
+import { routeFiles, staleRouteFiles } from '@/scripts/theme-routes'
+import { THEME_FOLDERS, THEME_NAMES } from '@/themes'
+
+describe('theme route folders', () => {
+  it('are up to date with themes/index.ts (npm run themes:routes)', () => {
+    expect(staleRouteFiles()).toEqual([])
+  })
+
+  it('import only their own theme folder and its stylesheet', () => {
+    const files = routeFiles()
+    for (const name of THEME_NAMES) {
+      const folder = THEME_FOLDERS[name]
+      const mine = Object.entries(files).filter(([f]) => f.startsWith(`app/${name}/`))
+      expect(mine.map(([f]) => f.slice(`app/${name}/[lang]/`.length)).sort()).toEqual(['[[...path]]/page.tsx', 'layout.tsx', 'unlocked/[...path]/page.tsx'])
+      for (const [, text] of mine) {
+        const themes = [...text.matchAll(/@\/themes\/([\w-]+)/g)].map((m) => m[1])
+        expect(new Set(themes)).toEqual(new Set([folder]))
+      }
+    }
+  })
+})
