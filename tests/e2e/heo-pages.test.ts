@@ -78,7 +78,7 @@ describe('heo 404', () => {
 })
 
 describe('heo 404 in dark mode', () => {
-  it('follows the reader\'s dark-mode choice, though Next draws the 404 in the browser', async () => {
+  it('follows the reader\'s dark-mode choice (the 404 is drawn on the server like any page)', async () => {
     for (const [value, expected] of [['true', 'dark'], ['false', 'light']] as const) {
       const { page, context, status } = await visit('/no-such-page-here', { ...MOBILE, cookies: [{ name: 'darkMode', value }] })
       expect(status).toBe(404)

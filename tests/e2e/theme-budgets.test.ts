@@ -50,6 +50,15 @@ function clientManifest(theme: string): Record<string, { chunks: string[] }> {
   return Object.values(g.__RSC_MANIFEST)[0].clientModules
 }
 
+/** The stylesheets of a theme's root layout (app/<theme>/[lang]/layout), as pages load them. */
+function layoutCss(theme: string): string[] {
+  const file = path.join(DIST, 'server/app', theme, '[lang]/[[...path]]/page_client-reference-manifest.js')
+  const g = { __RSC_MANIFEST: {} as Record<string, { entryCSSFiles: Record<string, Array<{ path: string }>> }> }
+  new Function('globalThis', fs.readFileSync(file, 'utf8'))(g)
+  const entries = Object.values(g.__RSC_MANIFEST)[0].entryCSSFiles
+  return (entries[`[project]/app/${theme}/[lang]/layout`] ?? []).map((c) => `/_next/${c.path}`)
+}
+
 describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
   it('article JS ≤ 15 KB gzip and home JS ≤ 30 KB gzip beyond a bare Next page', () => {
     const { home, article } = weights[theme]
@@ -70,14 +79,18 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
     const foreign = modules.filter((m) => /\/themes\/([\w-]+)\//.test(m) && !m.includes(`/themes/${mine}/`))
     expect(foreign).toEqual([])
     const loaded = new Set(Object.values(weights[theme]).flatMap((w) => [...w.js, ...w.css].map((a) => a.path)))
+    expect(layoutCss(theme).filter((c) => loaded.has(c)).length, 'its own stylesheet is loaded').toBeGreaterThan(0)
     for (const other of REAL_THEMES.filter((o) => THEME_FOLDERS[o] !== mine)) {
       // chunks that hold the other theme's own islands
       const theirs = Object.entries(clientManifest(other))
         .filter(([m]) => m.includes(`/themes/${THEME_FOLDERS[other]}/`))
         .flatMap(([, v]) => v.chunks)
       expect(theirs.filter((c) => loaded.has(c)), `${theme} loads chunks of ${other}`).toEqual([])
-      const theirCss = new Set(Object.values(weights[other]).flatMap((w) => w.css.map((a) => a.path)))
-      expect([...loaded].filter((p) => p.endsWith('.css') && theirCss.has(p)), `${theme} loads ${other}'s stylesheet`).toEqual([])
+      // its stylesheets: the CSS of its root layout (its style.css) that ours does not also use
+      // (stylesheets of shared components, e.g. comments, may be in both)
+      const mineCss = layoutCss(theme)
+      const theirCss = layoutCss(other).filter((c) => !mineCss.includes(c))
+      expect(theirCss.filter((c) => loaded.has(c)), `${theme} loads ${other}'s stylesheet`).toEqual([])
     }
   })
 })
