@@ -1,6 +1,6 @@
 // SLOT: the page frame. Every screen is drawn inside it, top to bottom:
-//   loading cover · header (title + nav) · [page bar, articles only] · page-title block ·
-//   content column + right sidebar (below the content on phones) · footer ·
+//   loading cover · header (title + nav) · [page bar, articles only] · main: the page-title
+//   block, then the content column + right sidebar (below the content on phones) · footer ·
 //   floating buttons (TOC drawer on phones, back to top) · the search overlay.
 // Server component; the behaviour lives in the kit's small islands each part places.
 // <SendOnce> sends the island-free markup (most of the page) as HTML only, not twice.
@@ -39,13 +39,13 @@ export default function Frame({
         <LoadingBar ctx={ctx} />
         <Header ctx={ctx} />
         {bar}
-        {title}
-        <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-4 py-10 lg:flex-row">
-          <main id="main" className="min-w-0 flex-1">
-            {children}
-          </main>
-          <Sidebar ctx={ctx} toc={catalog} />
-        </div>
+        <main id="main" className="flex-1">
+          {title}
+          <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 lg:flex-row">
+            <div className="example-content min-w-0 flex-1">{children}</div>
+            <Sidebar ctx={ctx} toc={catalog} />
+          </div>
+        </main>
         <Footer ctx={ctx} />
         <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-2">
           {catalog && <TocDrawer ctx={ctx} items={catalog} />}

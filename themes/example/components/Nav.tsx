@@ -11,7 +11,7 @@ const ITEM = 'example-link flex h-11 items-center gap-1 px-3 text-sm aria-[curre
 
 export default function Nav({ ctx, className }: { ctx: ThemeContext; className: string }) {
   return (
-    <nav aria-label={labels(ctx).navigation} className={className}>
+    <nav aria-label={labels(ctx).navigation} className={`example-nav ${className}`}>
       <ul className="-mx-3 flex flex-wrap items-center">
         {menuEntries(ctx, { home: true, taxonomy: true }).map((entry) => (
           <li key={entry.key} className="group relative">
@@ -19,7 +19,7 @@ export default function Nav({ ctx, className }: { ctx: ThemeContext; className: 
               {entry.subMenus.length > 0 && <ChevronDownIcon size={14} />}
             </MenuLink>
             {entry.subMenus.length > 0 && (
-              <ul className="invisible absolute top-full left-0 z-40 min-w-44 rounded-md border border-ex-line bg-ex-page py-1 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              <ul className="invisible absolute top-full left-0 z-50 min-w-44 rounded-md border border-ex-line bg-ex-page py-1 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 {entry.subMenus.map((sub) => (
                   <li key={sub.key}>
                     <MenuLink ctx={ctx} entry={sub} className="example-link flex items-center gap-1 px-4 py-2 text-sm whitespace-nowrap" />

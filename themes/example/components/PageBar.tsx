@@ -20,7 +20,7 @@ const SLASH = (
 export default function PageBar({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const site = ctx.site.info
   return (
-    <div className="example-page-bar sticky top-0 z-30 border-b border-ex-line bg-ex-page/95 backdrop-blur">
+    <div className="example-page-bar border-b border-ex-line">
       <div className="flex h-11 items-center gap-2 px-4 text-sm">
         <nav aria-label={labels(ctx).breadcrumb} className="min-w-0 flex-1">
           <ol className="flex min-w-0 items-center">

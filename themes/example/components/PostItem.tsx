@@ -7,6 +7,10 @@ import type { ThemeContext } from '@/themes/types'
 import { exampleConfig } from '../config'
 import PostIcon from './PostIcon'
 
+// the first post's cover is the page's largest image: load it at once
+const FIRST = { loading: 'eager', fetchPriority: 'high' } as const
+const LATER = { loading: 'lazy', decoding: 'async' } as const
+
 export default function PostItem({ ctx, post, eager = false }: { ctx: ThemeContext; post: Post; eager?: boolean }) {
   const href = ctx.href(post.href)
   const cover = exampleConfig.EXAMPLE_POST_LIST_COVER ? post.pageCoverThumbnail : null
@@ -34,17 +38,9 @@ export default function PostItem({ ctx, post, eager = false }: { ctx: ThemeConte
         {exampleConfig.EXAMPLE_POST_LIST_SUMMARY && post.summary && <p className="mt-3 line-clamp-3 leading-relaxed text-ex-muted">{post.summary}</p>}
       </div>
       {cover && (
+        // the thumbnail repeats the title link: out of the tab order and hidden from screen readers
         <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="hidden shrink-0 sm:block">
-          <img
-            src={cover.startsWith('/') ? ctx.asset(cover) : cover}
-            alt=""
-            width={224}
-            height={150}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-            className="h-[150px] w-56 rounded object-cover"
-          />
+          <img alt="" src={cover.startsWith('/') ? ctx.asset(cover) : cover} {...(eager ? FIRST : LATER)} width={224} height={150} className="h-[150px] w-56 rounded object-cover" />
         </Link>
       )}
     </article>

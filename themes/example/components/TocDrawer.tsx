@@ -14,12 +14,12 @@ export default function TocDrawer({ ctx, items }: { ctx: ThemeContext; items: To
       label={t.toc}
       trigger={<ListIcon size={20} />}
       triggerClassName="example-btn example-float lg:hidden"
+      lazy
       backdropClassName="fixed inset-0 z-40 bg-black/40 transition-opacity data-[open=false]:pointer-events-none data-[open=false]:opacity-0"
       panelClassName="fixed inset-x-0 bottom-0 z-50 max-h-[70vh] overflow-y-auto rounded-t-lg border-t border-ex-line bg-ex-page p-5 text-ex-text outline-none transition-transform data-[open=false]:invisible data-[open=false]:translate-y-full"
       closeIcon={<CloseIcon />}
       closeLabel={t.close}
       closeClassName="example-btn absolute top-2 right-2"
-      lazy
     >
       <p className="mb-3 text-ex-muted">{t.toc}</p>
       <TocList items={items} indent={12} linkClassName="example-toc-link" />
