@@ -2,8 +2,10 @@
 // docs/CONFIGURATION.md (scripts/config-docs.ts). A new theme with a config file adds a line.
 // Relative imports only: next.config.ts loads this before any bundler alias exists.
 import type { ThemeSettingsSpec } from './types'
+import { readExampleSettings } from './example/config'
 import { readHeoSettings } from './heo/config'
 
 export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
+  { theme: 'example', file: 'themes/example/config.ts', read: readExampleSettings },
 ]

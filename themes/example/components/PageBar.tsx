@@ -1,0 +1,54 @@
+// SLOT: page bar (articles). A Notion-style strip over the whole width: breadcrumbs
+// (site → the article's category → the article) at the left, the workspace search button at
+// the right (its dialog's code loads on first click). The title crumb shortens on phones.
+import { labels } from '@/lib/theme-kit/labels'
+import { categoryHref } from '@/lib/theme-kit/links'
+import { workspaceSearchProps } from '@/lib/search/server/ui-props'
+import WorkspaceSearch from '@/lib/search-ui/WorkspaceSearch'
+import type { Post } from '@/lib/site/types'
+import Link from '@/lib/ui/Link'
+import type { ThemeContext } from '@/themes/types'
+import PostIcon from './PostIcon'
+
+const CRUMB = 'example-link block truncate rounded px-1.5 py-1 hover:bg-ex-band'
+const SLASH = (
+  <span aria-hidden="true" className="text-ex-muted">
+    /
+  </span>
+)
+
+export default function PageBar({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  const site = ctx.site.info
+  return (
+    <div className="example-page-bar border-b border-ex-line">
+      <div className="flex h-11 items-center gap-2 px-4 text-sm">
+        <nav aria-label={labels(ctx).breadcrumb} className="min-w-0 flex-1">
+          <ol className="flex min-w-0 items-center">
+            {/* site and category get at most 40% and 30%: the article's title keeps the rest */}
+            <li className="min-w-0 max-w-[40%] shrink-0">
+              <Link prefetch={false} href={ctx.href('/')} className={CRUMB}>
+                {site.title}
+              </Link>
+            </li>
+            {post.category && (
+              <li className="flex min-w-0 max-w-[30%] shrink-0 items-center">
+                {SLASH}
+                <Link prefetch={false} href={categoryHref(ctx, post.category)} className={CRUMB}>
+                  {post.category}
+                </Link>
+              </li>
+            )}
+            <li className="flex min-w-0 items-center">
+              {SLASH}
+              <span aria-current="page" className="truncate px-1.5 py-1 text-ex-text">
+                <PostIcon ctx={ctx} icon={post.pageIcon} size={16} />
+                {post.title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+        <WorkspaceSearch {...workspaceSearchProps(ctx)} className="example-btn h-8 w-8 shrink-0" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+// LAYOUT CategoryIndex (/category): every category with its number of posts.
+import { labels } from '@/lib/theme-kit/labels'
+import type { ThemeContext } from '@/themes/types'
+import CategoryList from '../components/CategoryList'
+import Frame from '../components/Frame'
+import PageTitle from '../components/PageTitle'
+
+export default function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
+  const t = labels(ctx)
+  return (
+    <Frame ctx={ctx} title={<PageTitle title={t.category} subtitle={ctx.site.categories.length} />}>
+      <CategoryList ctx={ctx} wide />
+    </Frame>
+  )
+}

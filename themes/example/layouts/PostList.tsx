@@ -1,0 +1,34 @@
+// LAYOUT PostList (/category/X and /tag/X, with /page/N): the category's name or the #tag in
+// the page-title block with the number of its posts, then the posts grouped by day and the
+// pagination. A page past the last one says there are no more posts.
+import { labels } from '@/lib/theme-kit/labels'
+import Link from '@/lib/ui/Link'
+import type { ListProps } from '@/themes/types'
+import Frame from '../components/Frame'
+import PageTitle from '../components/PageTitle'
+import Pagination from '../components/Pagination'
+import PostsByDate from '../components/PostsByDate'
+
+type Props = ListProps & { filter: { kind: 'category' | 'tag'; value: string } }
+
+export default function PostList({ ctx, posts, page, totalPages, root, filter }: Props) {
+  const t = labels(ctx)
+  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const title = filter.kind === 'category' ? filter.value : `#${filter.value}`
+  const kind = filter.kind === 'category' ? t.category : t.tags
+  return (
+    <Frame ctx={ctx} title={<PageTitle title={title} subtitle={`${kind} · ${total}`} />}>
+      {posts.length ? (
+        <PostsByDate ctx={ctx} posts={posts} />
+      ) : (
+        <p className="py-10 text-center text-ex-muted">
+          {t.noMore} ·{' '}
+          <Link prefetch={false} href={ctx.href(root)} className="text-ex-accent hover:underline">
+            {t.backToFirst}
+          </Link>
+        </p>
+      )}
+      <Pagination ctx={ctx} page={page} totalPages={totalPages} root={root} />
+    </Frame>
+  )
+}

@@ -1,0 +1,15 @@
+// LAYOUT TagIndex (/tag): every tag with its number of posts.
+import { labels } from '@/lib/theme-kit/labels'
+import type { ThemeContext } from '@/themes/types'
+import Frame from '../components/Frame'
+import PageTitle from '../components/PageTitle'
+import TagList from '../components/TagList'
+
+export default function TagIndex({ ctx }: { ctx: ThemeContext }) {
+  const t = labels(ctx)
+  return (
+    <Frame ctx={ctx} title={<PageTitle title={t.tags} subtitle={ctx.site.tags.length} />}>
+      <TagList ctx={ctx} />
+    </Frame>
+  )
+}
