@@ -1,14 +1,17 @@
 // The parts around an article's body: the header (title, meta line, tags), the copyright
-// block, the previous/next text links and the related posts as a short list.
+// block, the previous/next text links, the related posts as a short list and the comments.
+import { Fragment, type ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
+import CommentTarget from '@/lib/ui/kit/CommentTarget'
+import { CommentsSlot } from '@/lib/theme-kit/slots'
 import type { Article, Post } from '@/lib/site/types'
 import { articleFacts, copyrightBlock } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
-import { categoryHref, tagHref } from '@/lib/theme-kit/links'
+import { tagHref } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
-import { ChevronGlyph, ClockGlyph, FolderGlyph, PencilGlyph, PersonGlyph } from '../icons'
-import { TitleIcon } from './PostEntry'
+import { ChevronGlyph, ClockGlyph, PencilGlyph } from '../icons'
+import Day from './Day'
+import { AuthorBit, CategoryBit, TitleIcon } from './PostEntry'
 
 export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -21,26 +24,18 @@ export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Arti
         {post.title}
       </h1>
       <p className="simple-meta mt-4">
-        <span>
-          <PersonGlyph size={14} />
-          {ctx.config.AUTHOR}
-        </span>
+        <AuthorBit ctx={ctx} />
         {f.published && (
           <Link prefetch={false} href={f.published.href} title={t.postTime}>
             <ClockGlyph size={14} />
-            <time dateTime={f.published.day}>{formatDay(f.published.day)}</time>
+            <Day day={f.published.day} />
           </Link>
         )}
-        {post.category && (
-          <Link prefetch={false} href={categoryHref(ctx, post.category)}>
-            <FolderGlyph size={14} />
-            {post.category}
-          </Link>
-        )}
+        <CategoryBit ctx={ctx} name={post.category} />
         <span title={t.lastEdited}>
           <PencilGlyph size={14} />
           <span className="sr-only">{t.lastEdited}</span>
-          <time dateTime={f.lastEdited}>{formatDay(f.lastEdited)}</time>
+          <Day day={f.lastEdited} />
         </span>
         {f.reading && (
           <span>
@@ -68,27 +63,25 @@ export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Arti
   )
 }
 
+/** The copyright block: author, address and licence as a small definition list, ruled in red. */
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
-  const t = labels(ctx)
-  const c = copyrightBlock(ctx, post)
+  const { author, url, copyright, copyrightNotice } = labels(ctx)
+  const block = copyrightBlock(ctx, post)
+  const rows: Array<[string, ReactNode]> = [
+    [author, <a href={block.authorHref} className="simple-link">{block.author}</a>],
+    [url, <a href={block.url} className="simple-link break-all">{block.urlText}</a>],
+    [copyright, copyrightNotice],
+  ]
   return (
-    <section aria-label={t.copyright} className="simple-copyright mt-10 border border-[var(--s-line)] border-l-4 border-l-[var(--s-red)] bg-[var(--s-soft)] px-5 py-4 text-sm leading-7">
-      <p>
-        <strong>{t.author}：</strong>
-        <a href={c.authorHref} className="simple-link">
-          {c.author}
-        </a>
-      </p>
-      <p className="break-all">
-        <strong>{t.url}：</strong>
-        <a href={c.url} className="simple-link">
-          {c.urlText}
-        </a>
-      </p>
-      <p>
-        <strong>{t.copyright}：</strong>
-        {t.copyrightNotice}
-      </p>
+    <section aria-label={copyright} className="simple-copyright mt-10 border border-[var(--s-line)] border-l-4 border-l-[var(--s-red)] bg-[var(--s-soft)] px-5 py-4 text-sm leading-7">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="font-bold">{term}</dt>
+            <dd className="min-w-0">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
     </section>
   )
 }
@@ -124,24 +117,30 @@ export function Adjacent({ ctx, prev, next }: { ctx: ThemeContext; prev: Post | 
   )
 }
 
+/** Related posts: a two-column list of titles with their days, under a widget heading. */
 export function Related({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
-  const t = labels(ctx)
-  if (!posts.length) return null
+  if (posts.length === 0) return null
+  const rows = posts.map((p) => (
+    <li key={p.id} className="flex items-baseline justify-between gap-4 border-b border-dotted border-[var(--s-line)] py-2">
+      <Link prefetch={false} href={ctx.href(p.href)} className="min-w-0 truncate hover:text-[var(--s-red)]">{p.title}</Link>
+      <Day day={p.publishDay} className="shrink-0 text-xs text-[var(--s-muted)]" />
+    </li>
+  ))
   return (
     <section className="simple-related mt-10">
-      <h2 className="simple-widget-title">{t.relatedPosts}</h2>
-      <ul className="grid gap-x-8 sm:grid-cols-2">
-        {posts.map((p) => (
-          <li key={p.id} className="flex items-baseline justify-between gap-4 border-b border-dotted border-[var(--s-line)] py-2">
-            <Link prefetch={false} href={ctx.href(p.href)} className="min-w-0 truncate hover:text-[var(--s-red)]">
-              {p.title}
-            </Link>
-            <time dateTime={p.publishDay} className="shrink-0 text-xs text-[var(--s-muted)]">
-              {formatDay(p.publishDay)}
-            </time>
-          </li>
-        ))}
-      </ul>
+      <h2 className="simple-widget-title">{labels(ctx).relatedPosts}</h2>
+      <ul className="grid gap-x-8 sm:grid-cols-2">{rows}</ul>
+    </section>
+  )
+}
+
+/** The comments under a post, below a heavy rule; `?target=comment` scrolls here. */
+export function CommentsBlock({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  return (
+    <section id="comment" className="simple-comments mt-12 scroll-mt-6">
+      <h2 className="mb-5 border-b-2 border-[var(--s-strong-line)] pb-2 text-xl font-bold">{labels(ctx).comments}</h2>
+      <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--s-muted)]" />
+      <CommentTarget />
     </section>
   )
 }

@@ -1,6 +1,5 @@
 // A page of entries with numbered pagination under it, or — past the last page — a line
 // saying there is no more and a link back to the first page.
-import Link from '@/lib/ui/Link'
 import { pageHref } from '@/lib/site/pagination'
 import type { Post } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
@@ -8,21 +7,11 @@ import { previewsOf } from '@/lib/theme-kit/preview'
 import type { ThemeContext } from '@/themes/types'
 import { simpleConfig } from '../config'
 import { AdSlot } from '@/lib/ads/AdSlot'
-import Pagination from './Pagination'
+import Pagination, { ListEnd } from './Pagination'
 import PostEntry from './PostEntry'
 
 export default async function EntryList({ ctx, posts, page, totalPages, root }: { ctx: ThemeContext; posts: Post[]; page: number; totalPages: number; root: string }) {
-  const t = labels(ctx)
-  if (page > totalPages || posts.length === 0) {
-    return (
-      <div className="simple-no-more border-y border-[var(--s-line)] py-14 text-center">
-        <p className="text-[var(--s-muted)]">{t.noMore}</p>
-        <Link prefetch={false} href={ctx.href(pageHref(root, 1))} className="simple-link mt-3 inline-block">
-          {t.backToFirst}
-        </Link>
-      </div>
-    )
-  }
+  if (page > totalPages || posts.length === 0) return <ListEnd ctx={ctx} text={labels(ctx).noMore} back={pageHref(root, 1)} />
   const previews = simpleConfig.SIMPLE_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
   return (
     <>

@@ -12,6 +12,7 @@ import { SearchSlot } from '@/lib/theme-kit/slots'
 import { labels } from '@/lib/theme-kit/labels'
 import { moreLabels } from '@/lib/theme-kit/more-labels'
 import { simpleConfig } from '../config'
+import { showsCatalog } from '../logic'
 import { UpGlyph } from '../icons'
 import Footer from './Footer'
 import Masthead from './Masthead'
@@ -20,26 +21,22 @@ import Sidebar from './Sidebar'
 import TocDrawer from './TocDrawer'
 import TopBar from './TopBar'
 
-export default function Frame({
-  ctx,
-  children,
-  siteTitleIsHeading = false,
-  toc,
-  sidebar = true,
-  sidebarSearch = true,
-}: {
+interface FrameProps {
   ctx: ThemeContext
   children: ReactNode
   /** the home list: the masthead's title is the page's <h1> */
   siteTitleIsHeading?: boolean
   /** an article's headings (the catalog) */
   toc?: TocEntry[]
+  /** false: the content takes the whole width (404) */
   sidebar?: boolean
   /** the sidebar's search box (not on the search page, which has its own) */
   sidebarSearch?: boolean
-}) {
+}
+
+export default function Frame(props: FrameProps) {
+  const { ctx, children, toc } = props
   const t = labels(ctx)
-  const hasToc = simpleConfig.SIMPLE_WIDGET_TOC && !!toc && toc.length >= 2
   return (
     <SendOnce>
       <div className="simple flex min-h-screen flex-col">
@@ -54,19 +51,19 @@ export default function Frame({
           <div className="simple-loading-line h-full w-2/5 bg-[var(--s-red)]" />
         </LoadingCover>
         <header className="simple-head">
-          {simpleConfig.SIMPLE_TOP_BAR && <TopBar ctx={ctx} />}
-          <Masthead ctx={ctx} titleIsHeading={siteTitleIsHeading} />
+          {simpleConfig.SIMPLE_TOP_BAR ? <TopBar ctx={ctx} /> : null}
+          <Masthead ctx={ctx} titleIsHeading={props.siteTitleIsHeading ?? false} />
           <NavBar ctx={ctx} />
         </header>
         <div className="mx-auto w-full max-w-[1200px] flex-1 px-5 lg:flex">
           <main id="main" className="min-w-0 flex-1 pt-10 pb-10 lg:pr-10">
             {children}
           </main>
-          {sidebar && <Sidebar ctx={ctx} toc={toc} search={sidebarSearch} />}
+          {props.sidebar !== false && <Sidebar ctx={ctx} toc={toc} search={props.sidebarSearch !== false} />}
         </div>
         <Footer ctx={ctx} />
         <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-2">
-          {hasToc && <TocDrawer items={toc!} label={t.toc} closeLabel={t.close} />}
+          {showsCatalog(toc) && <TocDrawer items={toc} label={t.toc} closeLabel={t.close} />}
           {simpleConfig.SIMPLE_WIDGET_TO_TOP && (
             <ToTop
               label={t.toTop}

@@ -28,28 +28,34 @@ function EntryLink({ ctx, entry, className }: { ctx: ThemeContext; entry: MenuEn
   )
 }
 
+function SubList({ ctx, entries, className, linkClassName }: { ctx: ThemeContext; entries: MenuEntry[]; className: string; linkClassName: string }) {
+  if (!entries.length) return null
+  return (
+    <ul className={className}>
+      {entries.map((s) => (
+        <li key={s.key}>
+          <EntryLink ctx={ctx} entry={s} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const entriesOf = (ctx: ThemeContext) => menuEntries(ctx, { home: true, taxonomy: true })
+
 export function MenuRow({ ctx }: { ctx: ThemeContext }) {
   return (
     <ul className="simple-menu-row flex items-center">
-      {menuEntries(ctx, { home: true, taxonomy: true }).map((e) =>
-        e.subMenus.length ? (
-          <li key={e.key} className="simple-has-sub relative">
+      {entriesOf(ctx).map((e) => {
+        const sub = e.subMenus.length > 0
+        return (
+          <li key={e.key} className={sub ? 'simple-has-sub relative' : undefined}>
             <EntryLink ctx={ctx} entry={e} className="simple-nav-link" />
-            <ChevronGlyph dir="down" size={12} className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 opacity-60" />
-            <ul className="simple-sub">
-              {e.subMenus.map((s) => (
-                <li key={s.key}>
-                  <EntryLink ctx={ctx} entry={s} className="simple-sub-link" />
-                </li>
-              ))}
-            </ul>
+            {sub && <ChevronGlyph dir="down" size={12} className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 opacity-60" />}
+            <SubList ctx={ctx} entries={e.subMenus} className="simple-sub" linkClassName="simple-sub-link" />
           </li>
-        ) : (
-          <li key={e.key}>
-            <EntryLink ctx={ctx} entry={e} className="simple-nav-link" />
-          </li>
-        ),
-      )}
+        )
+      })}
     </ul>
   )
 }
@@ -58,18 +64,15 @@ export function MenuColumn({ ctx }: { ctx: ThemeContext }) {
   const row = 'flex items-center gap-2 border-b border-[var(--s-line)] py-3 text-base hover:text-[var(--s-red)] aria-[current=page]:text-[var(--s-red)]'
   return (
     <ul className="simple-menu-column">
-      {menuEntries(ctx, { home: true, taxonomy: true }).map((e) => (
+      {entriesOf(ctx).map((e) => (
         <li key={e.key}>
           <EntryLink ctx={ctx} entry={e} className={row} />
-          {e.subMenus.length > 0 && (
-            <ul className="border-b border-[var(--s-line)] py-1 pl-5">
-              {e.subMenus.map((s) => (
-                <li key={s.key}>
-                  <EntryLink ctx={ctx} entry={s} className="flex items-center gap-2 py-2 text-sm hover:text-[var(--s-red)]" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <SubList
+            ctx={ctx}
+            entries={e.subMenus}
+            className="border-b border-[var(--s-line)] py-1 pl-5"
+            linkClassName="flex items-center gap-2 py-2 text-sm hover:text-[var(--s-red)]"
+          />
         </li>
       ))}
     </ul>

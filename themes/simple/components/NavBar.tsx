@@ -8,7 +8,9 @@ import { Preferences } from '@/lib/preferences/Preferences'
 import { labels } from '@/lib/theme-kit/labels'
 import { moreLabels } from '@/lib/theme-kit/more-labels'
 import { CloseGlyph, MenuGlyph, MoonGlyph, SearchGlyph, SunGlyph } from '../icons'
+import { PICKER_CLASSES } from '../logic'
 import { MenuColumn, MenuRow } from './Menu'
+import { SHADE, SHEET } from './TocDrawer'
 
 export function DarkSwitch({ ctx, className }: { ctx: ThemeContext; className: string }) {
   return (
@@ -38,20 +40,17 @@ export default function NavBar({ ctx }: { ctx: ThemeContext }) {
             </>
           }
           triggerClassName="flex h-10 items-center gap-2 px-3 hover:text-[var(--s-red)] lg:hidden"
-          backdropClassName="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 data-[open=false]:pointer-events-none data-[open=false]:opacity-0"
-          panelClassName="fixed top-0 bottom-0 left-0 z-50 flex w-[82vw] max-w-xs flex-col overflow-y-auto border-r border-[var(--s-line)] bg-[var(--s-bg)] px-5 pt-3 pb-8 text-[var(--s-text)] outline-none transition-transform duration-200 data-[open=false]:invisible data-[open=false]:-translate-x-full"
+          backdropClassName={SHADE}
+          panelClassName={`${SHEET} left-0 flex flex-col border-r data-[open=false]:-translate-x-full`}
           closeIcon={<CloseGlyph size={20} />}
           closeLabel={t.close}
           closeClassName="simple-icon-btn mb-2 self-end"
         >
           <p className="mb-2 border-b-2 border-[var(--s-strong-line)] pb-2 font-[family-name:var(--s-serif)] text-xl">{ctx.site.info.title}</p>
           <MenuColumn ctx={ctx} />
-          <Preferences
-            ctx={ctx}
-            className="mt-6 flex items-center gap-2 text-sm"
-            buttonClassName="grid h-9 w-9 place-items-center border border-[var(--s-line)] hover:border-[var(--s-red)] hover:text-[var(--s-red)]"
-            selectClassName="h-9 border border-[var(--s-line)] bg-[var(--s-bg)] px-2 text-[var(--s-text)]"
-          />
+          <div className="mt-6">
+            <Preferences ctx={ctx} {...PICKER_CLASSES} />
+          </div>
         </Drawer>
         <div className="flex items-center">
           <SearchTrigger label={t.search} className="simple-icon-btn">

@@ -6,6 +6,20 @@ import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
 import { ChevronGlyph } from '../icons'
 
+/** The end of a list: a line saying so and, past the last page, the way back to the first. */
+export function ListEnd({ ctx, text, back }: { ctx: ThemeContext; text: string; back: string | null }) {
+  return (
+    <div className="simple-list-end mt-8 border-y border-[var(--s-line)] py-10 text-center">
+      <p className="text-sm text-[var(--s-muted)]">{text}</p>
+      {back && (
+        <Link prefetch={false} href={ctx.href(back)} className="simple-link mt-3 inline-block">
+          {labels(ctx).backToFirst}
+        </Link>
+      )}
+    </div>
+  )
+}
+
 export default function Pagination({ ctx, page, totalPages, root }: { ctx: ThemeContext; page: number; totalPages: number; root: string }) {
   const t = labels(ctx)
   const m = paginationModel(ctx, page, totalPages, root)

@@ -1,7 +1,6 @@
 // One entry of the post list: a teal title, the meta line (author, date, category, tags),
 // the summary or the article's first lines, and a bordered "read more" link.
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
 import { withBase } from '@/lib/site/links'
 import type { Post } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
@@ -9,6 +8,7 @@ import { moreLabels } from '@/lib/theme-kit/more-labels'
 import type { ThemeContext } from '@/themes/types'
 import { simpleConfig } from '../config'
 import { ChevronGlyph, ClockGlyph, FolderGlyph, PersonGlyph } from '../icons'
+import Day from './Day'
 
 export function TitleIcon({ ctx, icon, size = 24 }: { ctx: ThemeContext; icon: string | null; size?: number }) {
   if (!icon) return null
@@ -19,6 +19,26 @@ export function TitleIcon({ ctx, icon, size = 24 }: { ctx: ThemeContext; icon: s
     <span aria-hidden="true" className="mr-2">
       {icon}
     </span>
+  )
+}
+
+/** The author and the category as the meta line shows them (entries and the article header). */
+export function AuthorBit({ ctx }: { ctx: ThemeContext }) {
+  return (
+    <span>
+      <PersonGlyph size={14} />
+      {ctx.config.AUTHOR}
+    </span>
+  )
+}
+
+export function CategoryBit({ ctx, name }: { ctx: ThemeContext; name: string | null }) {
+  if (!name) return null
+  return (
+    <Link prefetch={false} href={categoryHref(ctx, name)}>
+      <FolderGlyph size={14} />
+      {name}
+    </Link>
   )
 }
 
@@ -35,22 +55,12 @@ export default function PostEntry({ ctx, post, preview }: { ctx: ThemeContext; p
         </Link>
       </h2>
       <p className="simple-meta mt-3">
-        {simpleConfig.SIMPLE_POST_LIST_AUTHOR && (
-          <span>
-            <PersonGlyph size={14} />
-            {ctx.config.AUTHOR}
-          </span>
-        )}
+        {simpleConfig.SIMPLE_POST_LIST_AUTHOR && <AuthorBit ctx={ctx} />}
         <span>
           <ClockGlyph size={14} />
-          <time dateTime={post.publishDay}>{formatDay(post.publishDay)}</time>
+          <Day day={post.publishDay} />
         </span>
-        {post.category && (
-          <Link prefetch={false} href={categoryHref(ctx, post.category)}>
-            <FolderGlyph size={14} />
-            {post.category}
-          </Link>
-        )}
+        <CategoryBit ctx={ctx} name={post.category} />
         {post.tags.length > 0 && (
           <span className="gap-2">
             {post.tags.map((tag) => (

@@ -7,13 +7,14 @@ import SearchBox from '@/lib/search-ui/SearchBox'
 import { searchBoxProps } from '@/lib/search/server/ui-props'
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
-import { formatDay } from '@/lib/render/dates'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { moreLabels } from '@/lib/theme-kit/more-labels'
 import type { ThemeContext } from '@/themes/types'
 import { simpleConfig } from '../config'
 import { BellGlyph, ExternalGlyph } from '../icons'
+import { showsCatalog } from '../logic'
+import Day from './Day'
 
 export function Widget({ title, className = '', children }: { title: string; className?: string; children: ReactNode }) {
   return (
@@ -87,7 +88,6 @@ function Announcement({ ctx }: { ctx: ThemeContext }) {
 export default function Sidebar({ ctx, toc, search = true }: { ctx: ThemeContext; toc?: TocEntry[]; search?: boolean }) {
   const t = labels(ctx)
   const c = simpleConfig
-  const showToc = c.SIMPLE_WIDGET_TOC && !!toc && toc.length >= 2
   return (
     <aside
       className="simple-sidebar mt-4 border-t border-[var(--s-line)] pt-10 pb-8 lg:mt-0 lg:w-[300px] lg:shrink-0 lg:border-t-0 lg:border-l lg:pt-10 lg:pl-9"
@@ -115,9 +115,7 @@ export default function Sidebar({ ctx, toc, search = true }: { ctx: ThemeContext
                 <Link prefetch={false} href={ctx.href(p.href)} className="block leading-snug hover:text-[var(--s-red)]">
                   {p.title}
                 </Link>
-                <time dateTime={p.lastEditedDay} className="text-xs text-[var(--s-muted)]">
-                  {formatDay(p.lastEditedDay)}
-                </time>
+                <Day day={p.lastEditedDay} className="text-xs text-[var(--s-muted)]" />
               </li>
             ))}
           </ol>
@@ -129,10 +127,10 @@ export default function Sidebar({ ctx, toc, search = true }: { ctx: ThemeContext
         </Widget>
       )}
       {c.SIMPLE_WIDGET_ANNOUNCEMENT && <Announcement ctx={ctx} />}
-      {showToc && (
+      {showsCatalog(toc) && (
         <div className="simple-widget sticky top-6 hidden max-h-[calc(100vh-3rem)] overflow-y-auto lg:block">
           <h2 className="simple-widget-title">{t.toc}</h2>
-          <TocList items={toc!} indent={14} listClassName="simple-toc" linkClassName="simple-toc-link" />
+          <TocList items={toc} indent={14} listClassName="simple-toc" linkClassName="simple-toc-link" />
         </div>
       )}
     </aside>

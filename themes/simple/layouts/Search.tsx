@@ -11,7 +11,7 @@ import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
 import Frame from '../components/Frame'
 import PageHead from '../components/PageHead'
-import Pagination from '../components/Pagination'
+import Pagination, { ListEnd } from '../components/Pagination'
 import { CategoryRows, TagCloud } from '../components/Sidebar'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -50,18 +50,7 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
             ))}
           </ol>
           {result.nbPages > 1 && page <= result.nbPages && <Pagination ctx={ctx} page={page} totalPages={result.nbPages} root={root} />}
-          {page >= result.nbPages && (
-            <p className="simple-search-no-more mt-8 text-center text-sm text-[var(--s-muted)]">
-              {format(result.nbHits ? t.searchNoMore : t.noResultsFor, { keyword })}
-            </p>
-          )}
-          {page > 1 && page > result.nbPages && (
-            <p className="mt-2 text-center text-sm">
-              <Link prefetch={false} href={ctx.href(pageHref(root, 1))} className="simple-link">
-                {t.backToFirst}
-              </Link>
-            </p>
-          )}
+          {page >= result.nbPages && <ListEnd ctx={ctx} text={format(result.nbHits ? t.searchNoMore : t.noResultsFor, { keyword })} back={page > 1 && page > result.nbPages ? pageHref(root, 1) : null} />}
         </div>
       ) : (
         <div className="mt-10 grid gap-10 md:grid-cols-2">

@@ -4,17 +4,14 @@
 import type { ReactNode } from 'react'
 import { AdSlot } from '@/lib/ads/AdSlot'
 import type { Article } from '@/lib/site/types'
-import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import { articleMain } from '@/lib/theme-kit/facts'
-import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { ShareSlot } from '@/lib/theme-kit/slots'
 import type { ThemeContext } from '@/themes/types'
-import { Adjacent, ArticleHead, Copyright, Related } from '../components/ArticleParts'
+import { Adjacent, ArticleHead, CommentsBlock, Copyright, Related } from '../components/ArticleParts'
 import Frame from '../components/Frame'
 import { simpleConfig } from '../config'
 
 export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) {
-  const t = labels(ctx)
   const { post } = article
   const isPost = post.type === 'Post'
   const toc = article.toc.map((h) => ({ id: h.id, text: h.text, level: h.indentLevel }))
@@ -24,7 +21,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
       <article className="simple-article">
         <ArticleHead ctx={ctx} article={article} />
         {main === 'lock' ? (
-          <div className="simple-lock mx-auto mt-10 max-w-lg border-y-2 border-[var(--s-strong-line)] px-2 py-8">
+          <div className="simple-lock mx-auto mt-10 max-w-lg border border-t-4 border-[var(--s-line)] border-t-[var(--s-red)] bg-[var(--s-soft)] px-4 py-8">
             <p aria-hidden="true" className="mb-2 text-center text-3xl">
               🔒
             </p>
@@ -44,14 +41,10 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
             </div>
             {simpleConfig.SIMPLE_ARTICLE_ADJACENT && <Adjacent ctx={ctx} prev={article.prev} next={article.next} />}
             {simpleConfig.SIMPLE_ARTICLE_RECOMMEND && <Related ctx={ctx} posts={article.recommended} />}
-            <section id="comment" className="simple-comments mt-12 scroll-mt-6">
-              <h2 className="mb-5 border-b-2 border-[var(--s-strong-line)] pb-2 text-xl font-bold">{t.comments}</h2>
-              <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--s-muted)]" />
-            </section>
+            <CommentsBlock ctx={ctx} post={post} />
           </>
         )}
       </article>
-      <CommentTarget />
     </Frame>
   )
 }
