@@ -18,7 +18,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   next: 'heo',
   nobelium: 'heo',
   plog: 'heo',
-  simple: 'heo',
+  simple: 'simple',
 }
 
 /** The themes that have their own folder (the theme matrix tests these). */

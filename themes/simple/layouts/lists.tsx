@@ -1,0 +1,29 @@
+// The home list and the category and tag lists: entries with numbered pagination.
+import type { ListProps } from '@/themes/types'
+import { labels } from '@/lib/theme-kit/labels'
+import EntryList from '../components/EntryList'
+import Frame from '../components/Frame'
+import PageHead from '../components/PageHead'
+
+export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
+  return (
+    <Frame ctx={ctx} siteTitleIsHeading>
+      <EntryList ctx={ctx} posts={posts} page={page} totalPages={totalPages} root={root} />
+    </Frame>
+  )
+}
+
+export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
+  const t = labels(ctx)
+  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  return (
+    <Frame ctx={ctx}>
+      <PageHead
+        kicker={filter.kind === 'category' ? t.category : t.tags}
+        title={filter.kind === 'tag' ? `#${filter.value}` : filter.value}
+        count={total}
+      />
+      <EntryList ctx={ctx} posts={posts} page={page} totalPages={totalPages} root={root} />
+    </Frame>
+  )
+}
