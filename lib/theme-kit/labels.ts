@@ -66,6 +66,12 @@ export function labels(ctx: Pick<ThemeContext, 'strings'>) {
     notFoundHint: NAV.TRY_SEARCHING,
     backHome: NAV.BACK_HOME,
     breadcrumb: NAV.BREADCRUMB,
+    readMore: COMMON.READ_MORE,
+    announcement: COMMON.ANNOUNCEMENT,
+    uncategorized: COMMON.UNCATEGORIZED,
+    skipToContent: NAV.SKIP_TO_CONTENT,
+    menuTitle: MENU.MENU,
+    share: COMMON.SHARE,
   }
 }
 

@@ -66,15 +66,15 @@ describe('page bar', () => {
     const category = decodeURIComponent((await links.nth(1).getAttribute('href'))!)
     expect(category).toBe('/category/飲食?theme=example')
     expect(await links.nth(1).textContent()).toBe('飲食')
-    // the last crumb is the article itself, with the title heo shows in its header
-    const title = (await page.locator('.heo-article-header h1').textContent())!.trim()
+    // the last crumb is the article itself, with the title the page shows
+    const title = (await page.locator('.example-page-title h1').textContent())!.trim()
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toContain(title)
 
     expect(await button(page).getAttribute('aria-label')).toBe(SEARCH.TITLE)
     const box = (await button(page).boundingBox())!
     expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 80)
-    // the bar sits above heo's article
-    const articleTop = (await page.locator('.heo-article').boundingBox())!.y
+    // the bar sits above the article
+    const articleTop = (await page.locator('.example-article').boundingBox())!.y
     expect((await bar(page).boundingBox())!.y).toBeLessThan(articleTop)
     await context.close()
   })

@@ -10,7 +10,6 @@ import type { TocEntry } from '@/lib/ui/kit/TocList'
 import { SendOnce } from '@/lib/ui/send-once/SendOnce'
 import { SearchSlot } from '@/lib/theme-kit/slots'
 import { labels } from '@/lib/theme-kit/labels'
-import { moreLabels } from '@/lib/theme-kit/more-labels'
 import { simpleConfig } from '../config'
 import { showsCatalog } from '../logic'
 import { UpGlyph } from '../icons'
@@ -41,7 +40,7 @@ export default function Frame(props: FrameProps) {
     <SendOnce>
       <div className="simple flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[70] focus:bg-[var(--s-bg)] focus:px-3 focus:py-2">
-          {moreLabels(ctx).skipToContent}
+          {labels(ctx).skipToContent}
         </a>
         <LoadingCover
           id="simple-loading"

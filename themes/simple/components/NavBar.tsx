@@ -6,7 +6,6 @@ import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
 import { Preferences } from '@/lib/preferences/Preferences'
 import { labels } from '@/lib/theme-kit/labels'
-import { moreLabels } from '@/lib/theme-kit/more-labels'
 import { CloseGlyph, MenuGlyph, MoonGlyph, SearchGlyph, SunGlyph } from '../icons'
 import { PICKER_CLASSES } from '../logic'
 import { MenuColumn, MenuRow } from './Menu'
@@ -23,7 +22,7 @@ export function DarkSwitch({ ctx, className }: { ctx: ThemeContext; className: s
 
 export default function NavBar({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
-  const m = moreLabels(ctx)
+  const m = labels(ctx)
   return (
     <nav aria-label={t.navigation} className="simple-nav border-y border-[var(--s-line)]">
       <div className="mx-auto flex h-12 max-w-[1200px] items-center justify-between px-2 md:px-3">

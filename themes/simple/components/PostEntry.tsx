@@ -2,9 +2,9 @@
 // the summary or the article's first lines, and a bordered "read more" link.
 import Link from '@/lib/ui/Link'
 import { withBase } from '@/lib/site/links'
+import { labels } from '@/lib/theme-kit/labels'
 import type { Post } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
-import { moreLabels } from '@/lib/theme-kit/more-labels'
 import type { ThemeContext } from '@/themes/types'
 import { simpleConfig } from '../config'
 import { ChevronGlyph, ClockGlyph, FolderGlyph, PersonGlyph } from '../icons'
@@ -43,7 +43,7 @@ export function CategoryBit({ ctx, name }: { ctx: ThemeContext; name: string | n
 }
 
 export default function PostEntry({ ctx, post, preview }: { ctx: ThemeContext; post: Post; preview?: string }) {
-  const m = moreLabels(ctx)
+  const m = labels(ctx)
   const href = ctx.href(post.href)
   const text = preview ?? (simpleConfig.SIMPLE_POST_LIST_SUMMARY ? post.summary : '')
   return (

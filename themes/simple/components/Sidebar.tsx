@@ -9,7 +9,6 @@ import { RecentComments, showsRecentComments } from '@/lib/comments/RecentCommen
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
-import { moreLabels } from '@/lib/theme-kit/more-labels'
 import type { ThemeContext } from '@/themes/types'
 import { simpleConfig } from '../config'
 import { BellGlyph, ExternalGlyph } from '../icons'
@@ -58,7 +57,7 @@ export function CategoryRows({ ctx, limit }: { ctx: ThemeContext; limit?: number
 }
 
 function Announcement({ ctx }: { ctx: ThemeContext }) {
-  const m = moreLabels(ctx)
+  const m = labels(ctx)
   if (!ctx.site.notices.length) return null
   return (
     <Widget title={m.announcement} className="simple-announcement">

@@ -1,6 +1,6 @@
-// SLOT: sidebar · announcement. The workspace's Notice rows, each a link. (The kit's labels()
-// has no word for "announcement": it comes from the same strings, COMMON.ANNOUNCEMENT.)
+// SLOT: sidebar · announcement. The workspace's Notice rows, each a link.
 import Link from '@/lib/ui/Link'
+import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
 import { MegaphoneIcon } from '../../icons'
 import Widget from './Widget'
@@ -11,7 +11,7 @@ export default function AnnouncementWidget({ ctx }: { ctx: ThemeContext }) {
   const title = (
     <>
       <MegaphoneIcon size={16} />
-      {ctx.strings.COMMON.ANNOUNCEMENT}
+      {labels(ctx).announcement}
     </>
   )
   return (
