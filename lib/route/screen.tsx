@@ -70,6 +70,13 @@ export async function renderScreen(theme: ThemeModule, lang: LocaleName, route: 
       return renderArticle(ctx, layouts, post, unlocked)
     }
     case 'not-found':
-      return layouts.NotFound({ ctx })
+      // Next leaves a response the proxy marked 404 without its metadata: the title comes with
+      // the screen (React puts a <title> rendered anywhere into the head)
+      return (
+        <>
+          <title>{`${ctx.strings.NAV.PAGE_NOT_FOUND} | ${ctx.site.info.title}`}</title>
+          {await layouts.NotFound({ ctx })}
+        </>
+      )
   }
 }
