@@ -1,0 +1,66 @@
+// The frame of every matery page: skip link, the loading spinner, the top bar (over the cover
+// band each page starts with), the band itself (`band`: hero, banner or article header), the
+// page's content, the footer, the floating buttons and the search overlay. A server
+// component; the behaviour sits in the kit's small islands it places. Wrapped in <SendOnce>
+// so its island-free markup is sent as HTML only, not again in the RSC payload.
+import type { ReactNode } from 'react'
+import LoadingCover from '@/lib/ui/kit/LoadingCover'
+import type { TocEntry } from '@/lib/ui/kit/TocList'
+import { SendOnce } from '@/lib/ui/send-once/SendOnce'
+import { labels } from '@/lib/theme-kit/labels'
+import { readerLabels } from '@/lib/theme-kit/reader-labels'
+import { SearchSlot } from '@/lib/theme-kit/slots'
+import type { ThemeContext } from '@/themes/types'
+import FabGroup from './FabGroup'
+import Footer from './Footer'
+import TopBar from './TopBar'
+
+export const MAIN_ID = 'matery-main'
+
+export default function Frame({
+  ctx,
+  band,
+  toc = null,
+  children,
+}: {
+  ctx: ThemeContext
+  /** the coloured band under the top bar */
+  band: ReactNode
+  /** an article's contents, for the floating drawer button on small screens */
+  toc?: TocEntry[] | null
+  children: ReactNode
+}) {
+  const t = labels(ctx)
+  return (
+    <SendOnce>
+      <div className="matery flex min-h-screen flex-col">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-[80] rounded bg-[var(--m-card)] px-4 py-2 text-[var(--m-accent)] shadow-[var(--m-z3)] focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {readerLabels(ctx).skipToContent}
+        </a>
+        <LoadingCover
+          id="matery-loading"
+          label={t.loading}
+          className="pointer-events-none fixed inset-0 z-[70] grid place-items-center data-[loading=false]:hidden"
+        >
+          <span className="absolute inset-0 bg-[var(--m-bg)]/40" />
+          <span className="relative grid h-16 w-16 place-items-center rounded-full bg-[var(--m-card)] shadow-[var(--m-z3)]">
+            <svg viewBox="0 0 50 50" width="36" height="36" className="m-spinner" aria-hidden="true">
+              <circle cx="25" cy="25" r="20" fill="none" stroke="#0f9d58" strokeWidth="4.5" />
+            </svg>
+          </span>
+        </LoadingCover>
+        <TopBar ctx={ctx} />
+        {band}
+        <main id={MAIN_ID} className="relative flex-1 scroll-mt-20">
+          {children}
+        </main>
+        <Footer ctx={ctx} />
+        <FabGroup ctx={ctx} toc={toc} />
+        <SearchSlot ctx={ctx} />
+      </div>
+    </SendOnce>
+  )
+}
