@@ -6,9 +6,10 @@ export const TONES = 8
 
 /** A stable tone for a tag or category name, so a tag has the same colour on every page. */
 export function toneOf(name: string): number {
-  let h = 7
-  for (const ch of name) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0
-  return h % TONES
+  // FNV-1a over the code points, folded so every bit plays a part
+  let h = 0x811c9dc5
+  for (const ch of name) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  return ((h ^ (h >>> 16)) >>> 0) % TONES
 }
 
 /** The hero's typed lines: the copy's lines, or the site description (never an empty list

@@ -1,5 +1,5 @@
 // matery's category buttons: round raised chips under the hero and above category lists,
-// "all" first; the category being shown is filled with the teal-green gradient.
+// home first; the category being shown is filled with the teal-green gradient.
 import Link from '@/lib/ui/Link'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
@@ -12,8 +12,9 @@ export default function CategoryChips({ ctx, current }: { ctx: ThemeContext; cur
   if (!shown.length) return null
   const more = ctx.site.categories.length > shown.length
   return (
-    <nav aria-label={t.category} className="m-category-chips">
-      <ul className="flex flex-wrap justify-center gap-3">
+    <nav aria-label={t.category} className="m-category-chips -mx-4 md:mx-0">
+      {/* phones: one row that scrolls sideways; wider screens: centred, wrapping */}
+      <ul className="flex gap-3 overflow-x-auto px-4 py-2 [scrollbar-width:none] md:flex-wrap md:justify-center md:overflow-visible md:px-0">
         <li>
           <Link href={ctx.href('/')} className="m-chip" aria-current={current === null ? 'page' : undefined}>
             <Icon name="home" size={16} />

@@ -33,7 +33,7 @@ function Hit({ ctx, hit }: { ctx: ThemeContext; hit: SearchHit }) {
   const cover = thumbnailUrl(hit.cover)
   return (
     <li>
-      <Link href={ctx.href(hit.href)} className="m-hit m-lift group flex gap-4 overflow-hidden rounded-[10px] bg-[var(--m-card)] p-3 pr-5">
+      <Link href={ctx.href(hit.href)} className="m-hit m-lift group flex gap-4 overflow-hidden rounded-[10px] bg-[var(--m-raised)] p-3 pr-5">
         <span className="hidden h-24 w-36 shrink-0 overflow-hidden rounded-md sm:block">
           {cover ? (
             <img src={ctx.asset(cover)} alt="" width={400} height={225} loading="lazy" decoding="async" className="m-zoom h-full w-full object-cover" />

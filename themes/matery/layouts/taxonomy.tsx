@@ -73,18 +73,22 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
   const t = labels(ctx)
   const r = readerLabels(ctx)
   const count = groups.reduce((n, g) => n + g.posts.length, 0)
+  // posts alternate sides along the whole timeline, not restarting each month
+  const starts = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.posts.length, 0))
   return (
     <Frame ctx={ctx} band={<Banner ctx={ctx} glyph={<Icon name="archive" size={26} />} title={t.archive} note={format(r.postCountN, { n: count })} />}>
       <div className="px-4 md:px-6">
         <section className={`${SHEET} max-w-5xl`}>
           <ol className="m-timeline flex flex-col gap-10">
-            {groups.map((g) => (
+            {groups.map((g, gi) => (
               <li key={g.month} id={g.month} className="scroll-mt-24">
                 <h2 className="relative flex md:justify-center">
                   <span className="m-ink rounded-full px-4 py-1.5 text-sm font-semibold tracking-wider shadow-[var(--m-z2)]">{g.month}</span>
                 </h2>
                 <ul className="mt-5 flex flex-col gap-4">
-                  {g.posts.map((p, i) => (
+                  {g.posts.map((p, k) => {
+                    const i = starts[gi] + k
+                    return (
                     <li
                       key={p.id}
                       className={`relative pl-12 md:w-1/2 ${i % 2 ? 'md:ml-auto md:pl-10' : 'md:pr-10 md:pl-0'}`}
@@ -95,7 +99,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
                           i % 2 ? 'md:left-[-7px]' : 'md:right-[-7px] md:left-auto'
                         }`}
                       />
-                      <Link href={ctx.href(p.href)} className="m-lift group flex items-center gap-3 overflow-hidden rounded-lg bg-[var(--m-card)] p-2.5 pr-4">
+                      <Link href={ctx.href(p.href)} className="m-lift group flex items-center gap-3 overflow-hidden rounded-lg bg-[var(--m-raised)] p-2.5 pr-4">
                         <span className="block h-14 w-20 shrink-0 overflow-hidden rounded-md">
                           <Thumb ctx={ctx} post={p} className="m-zoom h-full w-full" />
                         </span>
@@ -108,7 +112,8 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
                         </span>
                       </Link>
                     </li>
-                  ))}
+                    )
+                  })}
                 </ul>
               </li>
             ))}
