@@ -10,7 +10,7 @@ import { materyConfig, materyCopy } from '../config'
 import { Icon } from '../icons'
 import Typewriter from '../islands/Typewriter'
 import { heroLines, widthSet } from '../logic'
-import { MAIN_ID } from './Frame'
+import { CONTENT_ID } from './Frame'
 
 const WIDTHS = [640, 1080, 1600, 2200] as const
 
@@ -57,7 +57,7 @@ export function Hero({ ctx }: { ctx: ThemeContext }) {
         </div>
       </div>
       <a
-        href={`#${MAIN_ID}`}
+        href={`#${CONTENT_ID}`}
         aria-label={readerLabels(ctx).startReading}
         title={readerLabels(ctx).startReading}
         className="absolute bottom-8 left-1/2 grid h-12 w-12 -translate-x-1/2 place-items-center rounded-full bg-white/15 transition-colors hover:bg-white/25"

@@ -16,6 +16,8 @@ import Footer from './Footer'
 import TopBar from './TopBar'
 
 export const MAIN_ID = 'matery-main'
+/** what follows the band (the hero's "start reading" cue leads there) */
+export const CONTENT_ID = 'matery-content'
 
 export default function Frame({
   ctx,
@@ -53,9 +55,12 @@ export default function Frame({
           </span>
         </LoadingCover>
         <TopBar ctx={ctx} />
-        {band}
-        <main id={MAIN_ID} className="relative flex-1 scroll-mt-20">
-          {children}
+        {/* the band is the top of the main content: its heading is the page's <h1> */}
+        <main id={MAIN_ID} className="flex-1">
+          {band}
+          <div id={CONTENT_ID} className="relative scroll-mt-20">
+            {children}
+          </div>
         </main>
         <Footer ctx={ctx} />
         <FabGroup ctx={ctx} toc={toc} />
