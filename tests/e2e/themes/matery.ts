@@ -12,6 +12,17 @@ async function scrollTo(page: Page, y: number) {
   await page.waitForTimeout(300) // past the kit's scroll throttles
 }
 
+/** Presses the visible button that controls the dialog `id` and returns the opened dialog. */
+async function openDrawer(page: Page, id: string) {
+  const button = page.locator(`button[aria-controls="${id}"]`)
+  expect(await button.isVisible()).toBe(true)
+  await button.click()
+  const dialog = page.locator(`#${id}`)
+  await expect.poll(() => dialog.getAttribute('data-open')).toBe('true')
+  expect(await dialog.getAttribute('role')).toBe('dialog')
+  return dialog
+}
+
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
 
 const spec: ThemeSpec = {
@@ -153,12 +164,7 @@ const spec: ThemeSpec = {
 
     // the menu row gives way to a drawer from the left
     expect(await page.locator('.m-bar-menu').isVisible()).toBe(false)
-    const menuButton = page.locator('[aria-controls="matery-drawer"]')
-    expect(await menuButton.isVisible()).toBe(true)
-    await menuButton.click()
-    const drawer = page.locator('#matery-drawer')
-    await expect.poll(() => drawer.getAttribute('data-open')).toBe('true')
-    expect(await drawer.getAttribute('role')).toBe('dialog')
+    const drawer = await openDrawer(page, 'matery-drawer')
     await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1, { timeout: 3000 }).toBe(0)
     const entries = drawer.locator('.m-side-menu a')
     expect(await entries.count()).toBeGreaterThanOrEqual(3)
@@ -169,12 +175,7 @@ const spec: ThemeSpec = {
     await page.goto(url('/article/kitchen-sink'), { waitUntil: 'load' })
     expect(await noSideScroll()).toBe(true)
     expect(await page.locator('.m-toc-card').isVisible()).toBe(false)
-    const tocButton = page.locator('button[aria-controls="matery-toc-sheet"]')
-    expect(await tocButton.isVisible()).toBe(true)
-    await tocButton.click()
-    const sheet = page.locator('#matery-toc-sheet')
-    await expect.poll(() => sheet.getAttribute('data-open')).toBe('true')
-    expect(await sheet.getAttribute('role')).toBe('dialog')
+    const sheet = await openDrawer(page, 'matery-toc-sheet')
     const tocLinks = sheet.locator('a[href^="#"]')
     await expect.poll(() => tocLinks.count()).toBeGreaterThanOrEqual(3)
     await tocLinks.nth(1).click()

@@ -9,9 +9,11 @@ import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import { Icon, type IconName } from '../icons'
-import { toneOf } from '../logic'
 import { BandImage, bandCover } from './CoverBand'
 import PostMark from './PostMark'
+import { ToneTags } from './Stamp'
+
+const CHIP = 'inline-flex items-center gap-1.5 rounded-full bg-white/18 px-4 py-1 text-sm font-medium backdrop-blur-sm transition-colors hover:bg-white/30'
 
 function Fact({ glyph, title, children }: { glyph: IconName; title: string; children: React.ReactNode }) {
   return (
@@ -31,21 +33,19 @@ export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; artic
     <header className="m-article-head relative isolate flex min-h-[24rem] items-center justify-center overflow-hidden px-5 pt-24 pb-28 text-center text-white md:min-h-[30rem]">
       <BandImage ctx={ctx} src={post.pageCover ?? bandCover(ctx)} />
       <div className="m-hero-veil absolute inset-0 -z-10" />
-      <div className="mx-auto max-w-4xl">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5">
+        <h1 className="order-2 text-3xl leading-snug font-bold tracking-wide [text-shadow:0_3px_12px_rgb(0_0_0/0.35)] md:text-5xl md:leading-tight">
+          <PostMark icon={post.pageIcon} base={ctx.config.SUB_PATH} size={40} />
+          {post.title}
+        </h1>
+        {/* screen readers get the title first; the eye sees the category chip above it */}
         {post.category && (
-          <Link
-            href={categoryHref(ctx, post.category)}
-            className="inline-flex items-center gap-1.5 rounded-full bg-white/18 px-4 py-1 text-sm font-medium backdrop-blur-sm transition-colors hover:bg-white/30"
-          >
+          <Link href={categoryHref(ctx, post.category)} className={`order-1 ${CHIP}`}>
             <Icon name="folder" size={15} />
             {post.category}
           </Link>
         )}
-        <h1 className="mt-4 text-3xl leading-snug font-bold tracking-wide [text-shadow:0_3px_12px_rgb(0_0_0/0.35)] md:text-5xl md:leading-tight">
-          <PostMark icon={post.pageIcon} base={ctx.config.SUB_PATH} size={40} />
-          {post.title}
-        </h1>
-        <ul className="m-article-facts mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-white/95">
+        <ul className="m-article-facts order-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-white/95">
           {f.published && (
             <Fact glyph="calendar" title={t.postTime}>
               <Link href={f.published.href} className="underline-offset-4 hover:underline">
@@ -72,17 +72,7 @@ export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; artic
             </Fact>
           )}
         </ul>
-        {post.tags.length > 0 && (
-          <ul className="mt-5 flex flex-wrap justify-center gap-2">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link href={tagHref(ctx, tag)} className={`m-tag m-tone-${toneOf(tag)} shadow-[var(--m-z1)]`}>
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ToneTags tags={post.tags} hrefOf={(tag) => tagHref(ctx, tag)} prefix="#" className="order-4 flex flex-wrap justify-center gap-2" chipClassName="shadow-[var(--m-z1)]" />
       </div>
     </header>
   )

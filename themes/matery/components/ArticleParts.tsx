@@ -1,47 +1,39 @@
 // What follows an article's body: the copyright block (author, address, licence, with the
 // gradient edge), the recommended posts as small cards, and the previous/next posts as large
 // image cards.
+import { Fragment, type ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
 import type { Article, Post } from '@/lib/site/types'
 import { copyrightBlock } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import { readerLabels } from '@/lib/theme-kit/reader-labels'
 import type { ThemeContext } from '@/themes/types'
-import { Icon } from '../icons'
+import { Icon, type IconName } from '../icons'
+import { DayStamp } from './Stamp'
 import Thumb from './Thumb'
 
 export function CopyrightNote({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const t = labels(ctx)
   const b = copyrightBlock(ctx, post)
   const link = 'text-[var(--m-accent)] underline decoration-[#4cbf30]/50 underline-offset-4 hover:decoration-2'
+  const rows: Array<{ glyph: IconName; term: string; value: ReactNode; wide?: boolean }> = [
+    { glyph: 'person', term: t.author, value: <a href={b.authorHref} className={link}>{b.author}</a> },
+    { glyph: 'link', term: t.url, value: <a href={b.url} className={link}>{b.urlText}</a>, wide: true },
+    { glyph: 'copyright', term: t.copyright, value: t.copyrightNotice },
+  ]
   return (
     <section className="m-copyright relative mt-10 overflow-hidden rounded-lg bg-[var(--m-soft)] py-4 pr-5 pl-6 text-sm leading-7">
       <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1.5 bg-[image:var(--m-bright)]" />
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
-        <dt className="flex items-center gap-1.5 font-semibold whitespace-nowrap">
-          <Icon name="person" size={16} />
-          {t.author}
-        </dt>
-        <dd>
-          <a href={b.authorHref} className={link}>
-            {b.author}
-          </a>
-        </dd>
-        <dt className="flex items-center gap-1.5 font-semibold whitespace-nowrap">
-          <Icon name="link" size={16} />
-          {t.url}
-        </dt>
-        <dd className="break-all">
-          <a href={b.url} className={link}>
-            {b.urlText}
-          </a>
-        </dd>
-        <dt className="flex items-center gap-1.5 font-semibold whitespace-nowrap">
-          <Icon name="copyright" size={16} />
-          {t.copyright}
-        </dt>
-        <dd>{t.copyrightNotice}</dd>
+        {rows.map((r) => (
+          <Fragment key={r.glyph}>
+            <dt className="flex items-center gap-1.5 font-semibold whitespace-nowrap">
+              <Icon name={r.glyph} size={16} />
+              {r.term}
+            </dt>
+            <dd className={r.wide ? 'break-all' : undefined}>{r.value}</dd>
+          </Fragment>
+        ))}
       </dl>
     </section>
   )
@@ -64,10 +56,7 @@ export function Recommended({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }
               </span>
               <span className="block p-3">
                 <span className="line-clamp-2 text-sm leading-snug font-semibold group-hover:text-[var(--m-accent)]">{p.title}</span>
-                <time dateTime={p.publishDay} className="mt-1.5 flex items-center gap-1 text-xs text-[var(--m-muted)]">
-                  <Icon name="calendar" size={13} />
-                  {formatDay(p.publishDay)}
-                </time>
+                <DayStamp day={p.publishDay} size={13} className="mt-1.5 text-xs text-[var(--m-muted)]" />
               </span>
             </Link>
           </li>

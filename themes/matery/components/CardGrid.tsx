@@ -65,18 +65,9 @@ export default async function CardGrid({
     <PostCard key={p.id} post={toPostCardData(p)} look={look} themeQuery={query} preview={previews?.get(p.id)} eager={eagerFirst && i === 0} />
   ))
   if (ctx.config.POST_LIST_STYLE !== 'page' && page === 1) {
-    return (
-      <MoreCards
-        totalPages={totalPages}
-        filter={filter ? new URLSearchParams({ [filter.kind]: filter.value }).toString() : ''}
-        look={look}
-        themeQuery={query}
-        words={{ more: t.more, noMore: t.noMore, loading: t.loading }}
-        gridClassName={GRID}
-      >
-        {cards}
-      </MoreCards>
-    )
+    const words = { more: t.more, noMore: t.noMore, loading: t.loading }
+    const filterQuery = filter ? new URLSearchParams({ [filter.kind]: filter.value }).toString() : ''
+    return <MoreCards {...{ totalPages, look, words, themeQuery: query, filter: filterQuery, gridClassName: GRID }}>{cards}</MoreCards>
   }
   return (
     <>

@@ -27,30 +27,17 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
               {f.author}
             </a>
           </p>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-white/90">
-            {f.counters && (
-              <span>
-                {t.views} <span data-busuanzi="site_pv">–</span> · {t.visitors} <span data-busuanzi="site_uv">–</span>
-              </span>
-            )}
-            {f.beian && (
-              <a href={f.beian.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
-                {f.beian.text}
-              </a>
-            )}
-            <span>{f.version}</span>
-          </p>
+          <ul className="m-footer-facts flex flex-wrap items-center gap-x-3 gap-y-1 text-white/90">
+            {f.counters && <li>{t.views} <span data-busuanzi="site_pv">–</span></li>}
+            {f.counters && <li>{t.visitors} <span data-busuanzi="site_uv">–</span></li>}
+            {f.beian && <li><a href={f.beian.href} target="_blank" rel="noopener noreferrer" className="hover:underline">{f.beian.text}</a></li>}
+            <li>{f.version}</li>
+          </ul>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-          <ul className="flex flex-wrap gap-1">
-            {links.map((l) => (
-              <li key={l.path}>
-                <Link href={ctx.href(l.path)} className="rounded px-2.5 py-1.5 font-medium transition-colors hover:bg-white/15">
-                  {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap gap-1">
+            {links.map((l) => <Link key={l.path} href={ctx.href(l.path)} className="rounded px-2.5 py-1.5 font-medium transition-colors hover:bg-white/15">{l.title}</Link>)}
+          </div>
           <Preferences
             ctx={ctx}
             className="flex items-center gap-2"

@@ -15,6 +15,16 @@ import FabGroup from './FabGroup'
 import Footer from './Footer'
 import TopBar from './TopBar'
 
+/** While another page loads: a material circular spinner on a raised disc over a light veil. */
+const SPINNER = (
+  <>
+    <span className="absolute inset-0 bg-[var(--m-bg)]/40" />
+    <svg viewBox="0 0 50 50" width="64" height="64" aria-hidden="true" className="relative rounded-full bg-[var(--m-card)] p-3.5 shadow-[var(--m-z3)]">
+      <circle className="m-spinner" cx="25" cy="25" r="20" fill="none" stroke="#0f9d58" strokeWidth="4.5" />
+    </svg>
+  </>
+)
+
 export const MAIN_ID = 'matery-main'
 /** what follows the band (the hero's "start reading" cue leads there) */
 export const CONTENT_ID = 'matery-content'
@@ -42,17 +52,8 @@ export default function Frame({
         >
           {readerLabels(ctx).skipToContent}
         </a>
-        <LoadingCover
-          id="matery-loading"
-          label={t.loading}
-          className="pointer-events-none fixed inset-0 z-[70] grid place-items-center data-[loading=false]:hidden"
-        >
-          <span className="absolute inset-0 bg-[var(--m-bg)]/40" />
-          <span className="relative grid h-16 w-16 place-items-center rounded-full bg-[var(--m-card)] shadow-[var(--m-z3)]">
-            <svg viewBox="0 0 50 50" width="36" height="36" className="m-spinner" aria-hidden="true">
-              <circle cx="25" cy="25" r="20" fill="none" stroke="#0f9d58" strokeWidth="4.5" />
-            </svg>
-          </span>
+        <LoadingCover id="matery-loading" label={t.loading} className="pointer-events-none fixed inset-0 z-[70] grid place-items-center data-[loading=false]:hidden">
+          {SPINNER}
         </LoadingCover>
         <TopBar ctx={ctx} />
         {/* the band is the top of the main content: its heading is the page's <h1> */}

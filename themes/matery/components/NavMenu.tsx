@@ -44,6 +44,23 @@ function EntryAnchor({ ctx, entry, className, children }: { ctx: ThemeContext; e
   )
 }
 
+/** A Menu row's SubMenu rows (nothing when it has none). */
+function SubList({ ctx, entries, className, linkClassName }: { ctx: ThemeContext; entries: MenuEntry[]; className: string; linkClassName: string }) {
+  if (!entries.length) return null
+  return (
+    <ul className={className}>
+      {entries.map((sub) => (
+        <li key={sub.key}>
+          <EntryAnchor ctx={ctx} entry={sub} className={linkClassName}>
+            <Glyph entry={sub} size={16} />
+            <span className="flex-1">{sub.title}</span>
+          </EntryAnchor>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The top bar's row (large screens). */
 export function BarMenu({ ctx }: { ctx: ThemeContext }) {
   return (
@@ -55,18 +72,12 @@ export function BarMenu({ ctx }: { ctx: ThemeContext }) {
             <span>{entry.title}</span>
             {entry.subMenus.length > 0 && <Icon name="down" size={16} />}
           </EntryAnchor>
-          {entry.subMenus.length > 0 && (
-            <ul className="invisible absolute top-full right-0 min-w-44 translate-y-1 rounded-md bg-[var(--m-card)] py-2 text-[var(--m-text)] opacity-0 shadow-[var(--m-z3)] transition-all duration-200 group-focus-within/sub:visible group-focus-within/sub:translate-y-0 group-focus-within/sub:opacity-100 group-hover/sub:visible group-hover/sub:translate-y-0 group-hover/sub:opacity-100">
-              {entry.subMenus.map((sub) => (
-                <li key={sub.key}>
-                  <EntryAnchor ctx={ctx} entry={sub} className="flex items-center gap-2 px-4 py-2 whitespace-nowrap hover:bg-[var(--m-soft)] hover:text-[var(--m-accent)]">
-                    <Glyph entry={sub} size={16} />
-                    <span>{sub.title}</span>
-                  </EntryAnchor>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SubList
+            ctx={ctx}
+            entries={entry.subMenus}
+            className="invisible absolute top-full right-0 min-w-44 translate-y-1 rounded-md bg-[var(--m-card)] py-2 text-[var(--m-text)] opacity-0 shadow-[var(--m-z3)] transition-all duration-200 group-focus-within/sub:visible group-focus-within/sub:translate-y-0 group-focus-within/sub:opacity-100 group-hover/sub:visible group-hover/sub:translate-y-0 group-hover/sub:opacity-100"
+            linkClassName="flex items-center gap-2 px-4 py-2 whitespace-nowrap hover:bg-[var(--m-soft)] hover:text-[var(--m-accent)]"
+          />
         </li>
       ))}
     </ul>
@@ -83,18 +94,7 @@ export function SideMenu({ ctx }: { ctx: ThemeContext }) {
             <Glyph entry={entry} size={20} />
             <span className="flex-1">{entry.title}</span>
           </EntryAnchor>
-          {entry.subMenus.length > 0 && (
-            <ul className="mb-1 ml-9 border-l-2 border-[var(--m-line)] pl-2">
-              {entry.subMenus.map((sub) => (
-                <li key={sub.key}>
-                  <EntryAnchor ctx={ctx} entry={sub} className="m-side-link py-2 text-sm">
-                    <Glyph entry={sub} size={16} />
-                    <span className="flex-1">{sub.title}</span>
-                  </EntryAnchor>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SubList ctx={ctx} entries={entry.subMenus} className="mb-1 ml-9 border-l-2 border-[var(--m-line)] pl-2" linkClassName="m-side-link py-2 text-sm" />
         </li>
       ))}
     </ul>

@@ -3,12 +3,15 @@
 // chips. Plain markup (no hooks, no server-only imports): the infinite list island draws the
 // very same card for later pages.
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
 import { withBase } from '@/lib/site/links'
 import { withQuery, type PostCardData } from '@/lib/ui/post-cards'
 import { Icon } from '../icons'
-import { toneOf } from '../logic'
 import PostMark from './PostMark'
+import { DayStamp, ToneTags } from './Stamp'
+
+/** the first card of a page without a hero holds its largest image: ask for it at once */
+const FIRST = { loading: 'eager', fetchPriority: 'high' } as const
+const LATER = { loading: 'lazy' } as const
 
 export interface CardLook {
   /** the site's sub path ('' at the root) for plain <img> tags */
@@ -45,16 +48,7 @@ export default function PostCard({
       <div className="relative h-52 overflow-hidden bg-[var(--m-soft)]">
         <Link href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0 block">
           {cover ? (
-            <img
-              src={withBase(look.base, cover)}
-              alt=""
-              width={400}
-              height={225}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-              decoding="async"
-              className={`h-full w-full object-cover ${zoom}`}
-            />
+            <img alt="" src={withBase(look.base, cover)} className={`h-full w-full object-cover ${zoom}`} width={400} height={225} decoding="async" {...(eager ? FIRST : LATER)} />
           ) : (
             <span className={`m-fallback-cover block h-full w-full ${zoom}`} />
           )}
@@ -79,10 +73,7 @@ export default function PostCard({
         </p>
       )}
       <div className="mt-auto flex items-center justify-between gap-3 px-4 pt-3 pb-3 text-sm text-[var(--m-muted)]">
-        <span className="flex items-center gap-1.5">
-          <Icon name="calendar" size={16} />
-          <time dateTime={post.publishDay}>{formatDay(post.publishDay)}</time>
-        </span>
+        <DayStamp day={post.publishDay} size={16} className="gap-1.5" />
         {post.category && (
           <Link
             href={withQuery(`/category/${encodeURIComponent(post.category)}`, themeQuery)}
@@ -93,17 +84,11 @@ export default function PostCard({
           </Link>
         )}
       </div>
-      {post.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-2 border-t border-[var(--m-line)] px-4 py-3">
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Link href={withQuery(`/tag/${encodeURIComponent(tag)}`, themeQuery)} className={`m-tag m-tone-${toneOf(tag)}`}>
-                {tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ToneTags
+        tags={post.tags}
+        hrefOf={(tag) => withQuery(`/tag/${encodeURIComponent(tag)}`, themeQuery)}
+        className="flex flex-wrap gap-2 border-t border-[var(--m-line)] px-4 py-3"
+      />
     </article>
   )
 }

@@ -1,9 +1,9 @@
 // The search page: a banner, then a raised sheet with matery's underlined search field and
 // either the results (cards with the cover, the keyword marked, category and date; 'no more'
 // names the keyword) or, without a keyword, the categories and the tags to browse.
+import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import { format } from '@/lib/i18n'
-import { formatDay } from '@/lib/render/dates'
 import type { SearchHit, SearchResponse } from '@/lib/search'
 import { searchBoxProps } from '@/lib/search/server/ui-props'
 import SearchBox from '@/lib/search-ui/SearchBox'
@@ -15,8 +15,8 @@ import type { ThemeContext } from '@/themes/types'
 import { Banner } from '../components/CoverBand'
 import Frame from '../components/Frame'
 import Pager from '../components/Pager'
-import { Icon } from '../icons'
-import { toneOf } from '../logic'
+import { DayStamp, ToneTags } from '../components/Stamp'
+import { Icon, type IconName } from '../icons'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -27,6 +27,19 @@ function excerptHtml(hit: SearchHit): string {
   const snippet = hit._snippetResult?.text
   if (snippet && snippet.matchLevel !== 'none') return snippet.value
   return summary?.value ?? escapeHtml(hit.summary)
+}
+
+/** Without a keyword: a way to browse instead (categories, tags). */
+function Browse({ glyph, title, children }: { glyph: IconName; title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-4 flex items-center gap-2 text-xl font-semibold">
+        <Icon name={glyph} className="text-[var(--m-accent)]" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
 }
 
 function Hit({ ctx, hit }: { ctx: ThemeContext; hit: SearchHit }) {
@@ -45,12 +58,7 @@ function Hit({ ctx, hit }: { ctx: ThemeContext; hit: SearchHit }) {
           <span className="block text-lg font-semibold" dangerouslySetInnerHTML={{ __html: hit._highlightResult?.title?.value ?? escapeHtml(hit.title) }} />
           <span className="mt-1 line-clamp-2 block text-sm leading-relaxed text-[var(--m-muted)]" dangerouslySetInnerHTML={{ __html: excerptHtml(hit) }} />
           <span className="mt-2 flex flex-wrap items-center gap-x-4 text-xs text-[var(--m-muted)]">
-            {hit.publishDay && (
-              <span className="flex items-center gap-1">
-                <Icon name="calendar" size={14} />
-                {formatDay(hit.publishDay)}
-              </span>
-            )}
+            {hit.publishDay && <DayStamp day={hit.publishDay} />}
             {hit.category && (
               <span className="flex items-center gap-1">
                 <Icon name="folder" size={14} />
@@ -95,11 +103,7 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
             </div>
           ) : (
             <div className="mt-10 flex flex-col gap-10">
-              <section>
-                <h2 className="mb-4 flex items-center gap-2 text-xl font-semibold">
-                  <Icon name="folder" className="text-[var(--m-accent)]" />
-                  {t.category}
-                </h2>
+              <Browse glyph="folder" title={t.category}>
                 <ul className="flex flex-wrap gap-3">
                   {ctx.site.categories.map((c) => (
                     <li key={c.name}>
@@ -110,22 +114,15 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
                     </li>
                   ))}
                 </ul>
-              </section>
-              <section>
-                <h2 className="mb-4 flex items-center gap-2 text-xl font-semibold">
-                  <Icon name="tag" className="text-[var(--m-accent)]" />
-                  {t.tags}
-                </h2>
-                <ul className="flex flex-wrap gap-2.5">
-                  {ctx.site.tags.map((g) => (
-                    <li key={g.name}>
-                      <Link href={tagHref(ctx, g.name)} className={`m-tag m-tone-${toneOf(g.name)} px-3 py-1 text-sm`}>
-                        {g.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              </Browse>
+              <Browse glyph="tag" title={t.tags}>
+                <ToneTags
+                  tags={ctx.site.tags.map((g) => g.name)}
+                  hrefOf={(name) => tagHref(ctx, name)}
+                  className="flex flex-wrap gap-2.5"
+                  chipClassName="px-3 py-1 text-sm"
+                />
+              </Browse>
             </div>
           )}
         </section>
