@@ -176,6 +176,10 @@ const spec: ThemeSpec = {
     expect(await noSideScroll()).toBe(true)
     expect(await page.locator('.m-toc-card').isVisible()).toBe(false)
     const sheet = await openDrawer(page, 'matery-toc-sheet')
+    // the drawer lies over everything, the top bar included
+    await expect
+      .poll(() => page.evaluate(() => !!document.elementFromPoint(window.innerWidth - 24, 24)?.closest('#matery-toc-sheet')))
+      .toBe(true)
     const tocLinks = sheet.locator('a[href^="#"]')
     await expect.poll(() => tocLinks.count()).toBeGreaterThanOrEqual(3)
     await tocLinks.nth(1).click()
