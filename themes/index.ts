@@ -13,7 +13,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   heo: 'heo',
   hexo: 'heo',
   landing: 'heo',
-  matery: 'heo',
+  matery: 'matery',
   medium: 'heo',
   next: 'heo',
   nobelium: 'heo',

@@ -4,10 +4,12 @@
 import type { ThemeSettingsSpec } from './types'
 import { readExampleSettings } from './example/config'
 import { readHeoSettings } from './heo/config'
+import { readMaterySettings } from './matery/config'
 import { readSimpleSettings } from './simple/config'
 
 export const THEME_SETTINGS: ThemeSettingsSpec[] = [
-  { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
   { theme: 'example', file: 'themes/example/config.ts', read: readExampleSettings },
+  { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
+  { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },
 ]

@@ -72,6 +72,18 @@ export function labels(ctx: Pick<ThemeContext, 'strings'>) {
     skipToContent: NAV.SKIP_TO_CONTENT,
     menuTitle: MENU.MENU,
     share: COMMON.SHARE,
+    startReading: COMMON.START_READING,
+    recommended: COMMON.RECOMMENDED_POSTS,
+    viewAll: COMMON.VIEW_ALL,
+    /** the 404's second line: the page does not exist or has moved */
+    notFoundDetail: NAV.PAGE_NOT_FOUND_DESC,
+    /** '{n} posts' */
+    postCountN: COMMON.POST_COUNT_N,
+    /** 'Page {page} of {total}' */
+    pageOf: PAGINATION.PAGE_OF,
+    /** 'Page {n}' */
+    pageN: PAGINATION.PAGE,
+    lockedArticle: COMMON.ARTICLE_LOCKED,
   }
 }
 

@@ -1,0 +1,39 @@
+// matery's pure decisions (no markup, no server-only imports: the card island uses them too).
+import { resizedUrl } from '@/lib/site/images'
+
+/** Eight chip tones (CSS .m-tone-0…7): each keeps white text at 4.5:1 or more. */
+export const TONES = 8
+
+/** A stable tone for a tag or category name, so a tag has the same colour on every page. */
+export function toneOf(name: string): number {
+  // FNV-1a over the code points, folded so every bit plays a part
+  let h = 0x811c9dc5
+  for (const ch of name) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  return ((h ^ (h >>> 16)) >>> 0) % TONES
+}
+
+/** The hero's typed lines: the copy's lines, or the site description (never an empty list
+ * while there is something to type). */
+export function heroLines(description: string, copyLines: readonly string[], useCopy: boolean): string[] {
+  const lines = (useCopy ? copyLines : [description]).map((l) => l.trim()).filter(Boolean)
+  return lines.length ? lines : [description.trim()].filter(Boolean)
+}
+
+/** A `srcset` of widths for a site-served image (snapshot files, the image path); null for
+ * other URLs, which cannot be resized. `asset` adds the sub path. */
+export function widthSet(url: string, widths: readonly number[], asset: (u: string) => string): string | null {
+  if (!url.startsWith('/files/') && !url.startsWith('/image/')) return null
+  return widths.map((w) => `${asset(resizedUrl(url, w, 70)!)} ${w}w`).join(', ')
+}
+
+/** Font size step (0…4) of a tag in the cloud, by its share of the largest count. */
+export function cloudStep(count: number, max: number): number {
+  if (max <= 1) return 1
+  return Math.min(4, Math.round((Math.log(count) / Math.log(max)) * 4))
+}
+
+/** 'yyyy-MM' → ['yyyy', 'MM'] for the archive's timeline badges. */
+export function monthParts(month: string): [string, string] {
+  const [y, m] = month.split('-')
+  return [y, m ?? '']
+}
