@@ -50,15 +50,15 @@ export default function Toggle({ attr, target, controls, label, onLabel, remembe
   const name = on && onLabel ? onLabel : label
   return (
     <button
-      type="button"
-      onClick={flip}
-      aria-label={name}
-      title={name}
+      className={className}
+      data-on={on}
       aria-controls={controls}
       aria-expanded={controls ? !on : undefined}
       aria-pressed={controls ? undefined : on}
-      data-on={on}
-      className={className}
+      aria-label={name}
+      title={name}
+      type="button"
+      onClick={flip}
     >
       {children}
     </button>

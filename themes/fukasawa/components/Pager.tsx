@@ -11,39 +11,35 @@ import { Glyph } from '../icons'
 export default function Pager({ ctx, page, totalPages, root }: { ctx: ThemeContext; page: number; totalPages: number; root: string }) {
   const t = labels(ctx)
   const m = paginationModel(ctx, page, totalPages, root)
-  const prev = (
-    <>
-      <Glyph name="left" size={16} />
-      {t.prev}
-    </>
-  )
-  const next = (
-    <>
-      {t.next}
-      <Glyph name="right" size={16} />
-    </>
-  )
+  // an end of the row: a link while there is a page that way, plain text at the first or last page
+  const end = (href: string | null, rel: 'prev' | 'next') => {
+    const content =
+      rel === 'prev' ? (
+        <>
+          <Glyph name="left" size={16} />
+          {t.prev}
+        </>
+      ) : (
+        <>
+          {t.next}
+          <Glyph name="right" size={16} />
+        </>
+      )
+    return href ? (
+      <Link prefetch={false} href={href} rel={rel} className="fk-button">
+        {content}
+      </Link>
+    ) : (
+      <span className="fk-button fk-button-off" aria-hidden="true">
+        {content}
+      </span>
+    )
+  }
   return (
     <nav aria-label={t.pagination} className="fk-pager mx-auto mt-4 flex max-w-[72rem] items-center justify-between gap-3">
-      {m.prev ? (
-        <Link prefetch={false} href={m.prev} rel="prev" className="fk-button">
-          {prev}
-        </Link>
-      ) : (
-        <span className="fk-button fk-button-off" aria-hidden="true">
-          {prev}
-        </span>
-      )}
+      {end(m.prev, 'prev')}
       <span className="text-sm text-[var(--fk-muted)]">{format(frameLabels(ctx).pageOf, { page: m.page, total: m.totalPages })}</span>
-      {m.next ? (
-        <Link prefetch={false} href={m.next} rel="next" className="fk-button">
-          {next}
-        </Link>
-      ) : (
-        <span className="fk-button fk-button-off" aria-hidden="true">
-          {next}
-        </span>
-      )}
+      {end(m.next, 'next')}
     </nav>
   )
 }
