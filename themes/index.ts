@@ -8,7 +8,7 @@ export { THEME_NAMES }
 
 export const THEME_FOLDERS: Record<ThemeName, string> = {
   example: 'example',
-  fukasawa: 'heo',
+  fukasawa: 'fukasawa',
   gitbook: 'heo',
   heo: 'heo',
   hexo: 'heo',

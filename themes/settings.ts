@@ -3,12 +3,14 @@
 // Relative imports only: next.config.ts loads this before any bundler alias exists.
 import type { ThemeSettingsSpec } from './types'
 import { readExampleSettings } from './example/config'
+import { readFukasawaSettings } from './fukasawa/config'
 import { readHeoSettings } from './heo/config'
 import { readMaterySettings } from './matery/config'
 import { readSimpleSettings } from './simple/config'
 
 export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'example', file: 'themes/example/config.ts', read: readExampleSettings },
+  { theme: 'fukasawa', file: 'themes/fukasawa/config.ts', read: readFukasawaSettings },
   { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },

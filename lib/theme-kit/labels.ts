@@ -84,6 +84,10 @@ export function labels(ctx: Pick<ThemeContext, 'strings'>) {
     /** 'Page {n}' */
     pageN: PAGINATION.PAGE,
     lockedArticle: COMMON.ARTICLE_LOCKED,
+    openSidebar: NAV.OPEN_SIDEBAR,
+    closeSidebar: NAV.CLOSE_SIDEBAR,
+    rss: MENU.RSS,
+    mail: MENU.MAIL,
   }
 }
 
