@@ -14,7 +14,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   hexo: 'heo',
   landing: 'heo',
   matery: 'heo',
-  medium: 'heo',
+  medium: 'medium',
   next: 'heo',
   nobelium: 'heo',
   plog: 'heo',
