@@ -22,8 +22,9 @@ function Block({ title, more, children }: { title: string; more?: { href: string
       <div className="mb-3.5 flex items-baseline justify-between gap-3">
         <h2 className="text-base font-semibold">{title}</h2>
         {more && (
-          <Link prefetch={false} href={more.href} className="text-xs text-[var(--md-muted)] hover:text-[var(--md-fg)] hover:underline">
+          <Link prefetch={false} href={more.href} className="inline-flex items-center gap-0.5 text-xs text-[var(--md-muted)] hover:text-[var(--md-fg)]">
             {more.label}
+            <Glyph name="right" size={12} />
           </Link>
         )}
       </div>

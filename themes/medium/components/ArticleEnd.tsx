@@ -54,17 +54,19 @@ export function MoreToRead({ ctx, posts }: { ctx: ThemeContext; posts: Post[] })
   return (
     <section className="md-related mt-14 border-t border-[var(--md-line)] pt-8">
       <h2 className="text-xl font-bold">{t.relatedPosts}</h2>
-      <ul className="mt-5 grid gap-6 sm:grid-cols-2">
+      <ul className="mt-5 grid gap-x-8 gap-y-5 sm:grid-cols-2">
         {posts.map((p) => (
           <li key={p.id}>
-            <Link prefetch={false} href={ctx.href(p.href)} className="group block">
+            <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-start gap-4">
+              <span className="min-w-0 flex-1">
+                <span className="line-clamp-2 leading-snug font-bold group-hover:underline">{p.title}</span>
+                <time dateTime={p.publishDay} className="mt-1 block text-xs text-[var(--md-muted)]">
+                  {formatDay(p.publishDay)}
+                </time>
+              </span>
               {p.pageCoverThumbnail && (
-                <img src={ctx.asset(p.pageCoverThumbnail)} alt="" width={400} height={225} loading="lazy" decoding="async" className="mb-3 aspect-[16/9] w-full rounded-sm bg-[var(--md-soft)] object-cover" />
+                <img src={ctx.asset(p.pageCoverThumbnail)} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 shrink-0 rounded-sm bg-[var(--md-soft)] object-cover" />
               )}
-              <span className="line-clamp-2 leading-snug font-bold group-hover:underline">{p.title}</span>
-              <time dateTime={p.publishDay} className="mt-1 block text-xs text-[var(--md-muted)]">
-                {formatDay(p.publishDay)}
-              </time>
             </Link>
           </li>
         ))}

@@ -81,7 +81,6 @@ export default function Dock({ ctx, toc }: { ctx: ThemeContext; toc: TocEntry[] 
             closeIcon={<Glyph name="close" />}
             closeLabel={t.close}
             closeClassName={CLOSE}
-            lazy
           >
             <MenuSheet ctx={ctx} />
           </Drawer>

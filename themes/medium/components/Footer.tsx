@@ -17,8 +17,8 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
     [c.MENU_TAG, '/tag', t.tags],
   ]
   return (
-    <footer className="md-footer mx-auto w-full max-w-[44rem] border-t border-[var(--md-line)] px-5 pt-8 pb-10 text-sm text-[var(--md-muted)] md:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+    <footer className="md-footer mx-auto w-full max-w-[44rem] px-5 pb-10 text-sm text-[var(--md-muted)] md:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-t border-[var(--md-line)] pt-8">
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
           {links
             .filter(([on]) => on)

@@ -10,7 +10,8 @@ import { readingFactsOf } from '@/lib/theme-kit/reading'
 import type { ThemeContext } from '@/themes/types'
 import { mediumConfig } from '../config'
 import Pager from './Pager'
-import PostItem from './PostItem'
+import { MoreStories } from '../islands/lazy'
+import PostItem, { storyOptions } from './PostItem'
 
 export default async function PostStream({
   ctx,
@@ -19,6 +20,7 @@ export default async function PostStream({
   totalPages,
   root,
   query,
+  filter = null,
 }: {
   ctx: ThemeContext
   posts: Post[]
@@ -27,6 +29,8 @@ export default async function PostStream({
   root: string
   /** on the search page: the keyword, marked in the stories */
   query?: string
+  /** the list's filter, for the infinite feed's later pages */
+  filter?: { kind: 'category' | 'tag'; value: string } | null
 }) {
   const t = labels(ctx)
   if (!posts.length || page > totalPages) {
@@ -45,13 +49,25 @@ export default async function PostStream({
   ])
   const firstCover = mediumConfig.MEDIUM_POST_LIST_COVER ? posts[0].pageCoverThumbnail : null
   if (firstCover) preload(ctx.asset(firstCover), { as: 'image', fetchPriority: 'high' })
+  const stories = posts.map((p, i) => (
+    <PostItem key={p.id} ctx={ctx} post={p} minutes={reading?.get(p.id)?.minutes} preview={previews?.get(p.id)} eager={i === 0} query={query} />
+  ))
+  // the feed goes on by itself (the site's POST_LIST_STYLE), except on the search page
+  if (ctx.config.POST_LIST_STYLE !== 'page' && page === 1 && query === undefined) {
+    return (
+      <MoreStories
+        totalPages={totalPages}
+        filter={filter ? new URLSearchParams({ [filter.kind]: filter.value }).toString() : ''}
+        opts={storyOptions(ctx)}
+        words={{ more: t.more, noMore: t.noMore, loading: t.loading }}
+      >
+        {stories}
+      </MoreStories>
+    )
+  }
   return (
     <>
-      <div className="md-stream">
-        {posts.map((p, i) => (
-          <PostItem key={p.id} ctx={ctx} post={p} reading={reading?.get(p.id)} preview={previews?.get(p.id)} eager={i === 0} query={query} />
-        ))}
-      </div>
+      <div className="md-stream">{stories}</div>
       {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </>
   )

@@ -30,7 +30,7 @@ export function PostList({ ctx, posts, page, totalPages, root, filter }: ListPro
         </h1>
         <p className="mt-2 text-sm text-[var(--md-muted)]">{t.postCount} <span className="tabular-nums">{total}</span></p>
       </header>
-      <PostStream ctx={ctx} posts={posts} page={page} totalPages={totalPages} root={root} />
+      <PostStream ctx={ctx} posts={posts} page={page} totalPages={totalPages} root={root} filter={filter} />
     </Shell>
   )
 }
