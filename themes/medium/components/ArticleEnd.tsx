@@ -7,6 +7,7 @@ import { copyrightBlock } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import { tagHref } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
+import type { ReactNode } from 'react'
 import { Glyph } from '../icons'
 
 export function StoryTags({ ctx, post }: { ctx: ThemeContext; post: Post }) {
@@ -27,23 +28,19 @@ export function StoryTags({ ctx, post }: { ctx: ThemeContext; post: Post }) {
 export function CopyrightNote({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const t = labels(ctx)
   const c = copyrightBlock(ctx, post)
+  const link = 'underline decoration-[var(--md-line)] underline-offset-2 hover:decoration-current'
+  const rows: Array<[string, ReactNode]> = [
+    [t.author, <a key="a" href={c.authorHref} className={link}>{c.author}</a>],
+    [t.url, <a key="u" href={c.url} className={`${link} break-all`}>{c.urlText}</a>],
+    [t.copyright, t.copyrightNotice],
+  ]
   return (
     <aside aria-label={t.copyright} className="md-copyright mt-10 border-l-2 border-[var(--md-fg)] py-1 pl-5 text-sm leading-7 text-[var(--md-muted)]">
-      <p>
-        <span className="text-[var(--md-fg)]">{t.author}</span> ·{' '}
-        <a href={c.authorHref} className="underline-offset-2 hover:underline">
-          {c.author}
-        </a>
-      </p>
-      <p className="break-all">
-        <span className="text-[var(--md-fg)]">{t.url}</span> ·{' '}
-        <a href={c.url} className="underline-offset-2 hover:underline">
-          {c.urlText}
-        </a>
-      </p>
-      <p>
-        <span className="text-[var(--md-fg)]">{t.copyright}</span> · {t.copyrightNotice}
-      </p>
+      {rows.map(([label, value]) => (
+        <p key={label}>
+          <span className="text-[var(--md-fg)]">{label}</span> · {value}
+        </p>
+      ))}
     </aside>
   )
 }
@@ -58,11 +55,9 @@ export function MoreToRead({ ctx, posts }: { ctx: ThemeContext; posts: Post[] })
         {posts.map((p) => (
           <li key={p.id}>
             <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-start gap-4">
-              <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 leading-snug font-bold group-hover:underline">{p.title}</span>
-                <time dateTime={p.publishDay} className="mt-1 block text-xs text-[var(--md-muted)]">
-                  {formatDay(p.publishDay)}
-                </time>
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <strong className="line-clamp-2 leading-snug group-hover:underline">{p.title}</strong>
+                <time className="text-xs text-[var(--md-muted)]" dateTime={p.publishDay}>{formatDay(p.publishDay)}</time>
               </span>
               {p.pageCoverThumbnail && (
                 <img src={ctx.asset(p.pageCoverThumbnail)} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 shrink-0 rounded-sm bg-[var(--md-soft)] object-cover" />

@@ -87,15 +87,7 @@ export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; artic
       </div>
 
       {cover && (
-        <img
-          src={ctx.asset(cover)}
-          alt={post.title}
-          width={1000}
-          height={560}
-          fetchPriority="high"
-          decoding="async"
-          className="mt-9 aspect-[16/9] w-full rounded-sm bg-[var(--md-soft)] object-cover"
-        />
+        <img className="mt-9 aspect-[16/9] w-full rounded-sm bg-[var(--md-soft)] object-cover" src={ctx.asset(cover)} alt={post.title} width={1000} height={560} fetchPriority="high" decoding="async" />
       )}
     </header>
   )

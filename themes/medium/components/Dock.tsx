@@ -27,6 +27,35 @@ function Face({ glyph, caption }: { glyph: GlyphName; caption: string }) {
   )
 }
 
+const SHEET = 'fixed z-50 overflow-y-auto bg-[var(--md-bg)] text-[var(--md-fg)] shadow-2xl outline-none transition-transform duration-300 data-[open=false]:invisible'
+/** the TOC: a sheet rising from the bottom (a card at the bottom right on tablets) */
+const TOC_PANEL = `${SHEET} inset-x-0 bottom-0 max-h-[70vh] rounded-t-2xl px-6 pt-5 pb-[calc(2rem+env(safe-area-inset-bottom))] data-[open=false]:translate-y-full lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96 lg:rounded-2xl`
+/** the menu: a slide-over from the right */
+const MENU_PANEL = `${SHEET} inset-y-0 right-0 w-[88vw] max-w-sm px-6 pt-16 pb-10 data-[open=false]:translate-x-full`
+
+/** A dock button opening one of the kit's drawers (`lazy`: drawn on first open; only for
+ * content that is all islands, since send-once leaves need their HTML in the page). */
+function Sheet({ id, label, glyph, close, panel, lazy = false, children }: { id: string; label: string; glyph: GlyphName; close: string; panel: string; lazy?: boolean; children: ReactNode }) {
+  return (
+    <Slot wide>
+      <Drawer
+        id={id}
+        label={label}
+        trigger={<Face glyph={glyph} caption={label} />}
+        triggerClassName={SLOT}
+        backdropClassName={BACKDROP}
+        panelClassName={panel}
+        closeIcon={<Glyph name="close" />}
+        closeLabel={close}
+        closeClassName={CLOSE}
+        lazy={lazy}
+      >
+        {children}
+      </Drawer>
+    </Slot>
+  )
+}
+
 function Slot({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return <li className={`h-full min-w-0 flex-1 lg:h-auto lg:flex-none ${wide ? '' : 'lg:hidden'}`}>{children}</li>
 }
@@ -52,39 +81,14 @@ export default function Dock({ ctx, toc }: { ctx: ThemeContext; toc: TocEntry[] 
           </Link>
         </Slot>
         {toc.length > 0 && (
-          <Slot wide>
-            <Drawer
-              id="md-toc-sheet"
-              label={t.toc}
-              trigger={<Face glyph="toc" caption={t.toc} />}
-              triggerClassName={SLOT}
-              backdropClassName={BACKDROP}
-              panelClassName="fixed inset-x-0 bottom-0 z-50 max-h-[70vh] overflow-y-auto rounded-t-2xl bg-[var(--md-bg)] px-6 pt-5 pb-[calc(2rem+env(safe-area-inset-bottom))] text-[var(--md-fg)] shadow-2xl outline-none transition-transform duration-300 data-[open=false]:invisible data-[open=false]:translate-y-full lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96 lg:rounded-2xl"
-              closeIcon={<Glyph name="close" />}
-              closeLabel={t.close}
-              closeClassName={CLOSE}
-              lazy
-            >
-              <p className="mb-4 pr-12 text-base font-semibold">{t.toc}</p>
-              <Toc items={toc} />
-            </Drawer>
-          </Slot>
+          <Sheet id="md-toc-sheet" label={t.toc} glyph="toc" close={t.close} panel={TOC_PANEL} lazy>
+            <p className="mb-4 pr-12 text-base font-semibold">{t.toc}</p>
+            <Toc items={toc} />
+          </Sheet>
         )}
-        <Slot wide>
-          <Drawer
-            id="md-menu-sheet"
-            label={t.menu}
-            trigger={<Face glyph="menu" caption={t.menu} />}
-            triggerClassName={SLOT}
-            backdropClassName={BACKDROP}
-            panelClassName="fixed inset-y-0 right-0 z-50 w-[88vw] max-w-sm overflow-y-auto bg-[var(--md-bg)] px-6 pt-16 pb-10 text-[var(--md-fg)] shadow-2xl outline-none transition-transform duration-300 data-[open=false]:invisible data-[open=false]:translate-x-full"
-            closeIcon={<Glyph name="close" />}
-            closeLabel={t.close}
-            closeClassName={CLOSE}
-          >
-            <MenuSheet ctx={ctx} />
-          </Drawer>
-        </Slot>
+        <Sheet id="md-menu-sheet" label={t.menu} glyph="menu" close={t.close} panel={MENU_PANEL}>
+          <MenuSheet ctx={ctx} />
+        </Sheet>
       </ul>
     </div>
   )

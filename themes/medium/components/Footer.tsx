@@ -2,10 +2,10 @@
 // preferences (theme and language), then © years and author, the engine, the optional
 // registration number and page/visitor counters.
 import Link from '@/lib/ui/Link'
-import { Preferences } from '@/lib/preferences/Preferences'
 import { footerFacts } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
+import Prefs from './Prefs'
 
 export default function Footer({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
@@ -30,17 +30,12 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
               </li>
             ))}
         </ul>
-        <Preferences
-          ctx={ctx}
-          className="flex items-center gap-2"
-          buttonClassName="md-icon-btn border border-[var(--md-line)]"
-          selectClassName="h-9 rounded-full border border-[var(--md-line)] bg-[var(--md-bg)] px-3 text-[var(--md-fg)]"
-        />
+        <Prefs ctx={ctx} className="flex items-center gap-2" />
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
           {f.copyright}{' '}
-          <a href={f.authorHref} className="text-[var(--md-fg)] hover:underline">
+          <a href={f.authorHref} className="text-[var(--md-fg)] underline underline-offset-2">
             {f.author}
           </a>
         </span>

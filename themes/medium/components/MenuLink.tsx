@@ -43,3 +43,21 @@ export function MenuLink({ entry, className, current, label, children }: { entry
     </Link>
   )
 }
+
+/** A Menu row's sub-menus as a list of links (the rail's fly-out, the menu sheet). */
+export function SubMenuList({ entries, className, linkClassName, icons = false, head }: { entries: MenuEntry[]; className: string; linkClassName: string; icons?: boolean; head?: ReactNode }) {
+  return (
+    <ul className={className}>
+      {head}
+      {entries.map((s) => (
+        <li key={s.key}>
+          <MenuLink entry={s} className={linkClassName}>
+            {icons && <EntryIcon entry={s} size={16} />}
+            <span className="truncate">{s.title}</span>
+            {s.external && <Glyph name="external" size={12} />}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,12 +1,12 @@
 // The phone's menu sheet (and the About sheet between tablet and wide desktop): every menu entry
 // with its name, the About side, and the preferences (theme and language).
-import { Preferences } from '@/lib/preferences/Preferences'
 import { isCurrent, menuEntries } from '@/lib/theme-kit/menu'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
 import { Glyph } from '../icons'
 import About from './About'
-import { EntryIcon, MenuLink } from './MenuLink'
+import Prefs from './Prefs'
+import { EntryIcon, MenuLink, SubMenuList } from './MenuLink'
 
 const ROW = 'flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-[var(--md-soft)]'
 
@@ -24,28 +24,14 @@ export default function MenuSheet({ ctx }: { ctx: ThemeContext }) {
                 {e.external && <Glyph name="external" size={12} />}
               </MenuLink>
               {e.subMenus.length > 0 && (
-                <ul className="ml-8 grid grid-cols-2 gap-x-2 border-l border-[var(--md-line)] pl-2 text-sm">
-                  {e.subMenus.map((s) => (
-                    <li key={s.key}>
-                      <MenuLink entry={s} className={ROW}>
-                        <span className="truncate">{s.title}</span>
-                        {s.external && <Glyph name="external" size={12} />}
-                      </MenuLink>
-                    </li>
-                  ))}
-                </ul>
+                <SubMenuList entries={e.subMenus} className="ml-8 grid grid-cols-2 gap-x-2 border-l border-[var(--md-line)] pl-2 text-sm" linkClassName={ROW} />
               )}
             </li>
           ))}
         </ul>
       </nav>
       <About ctx={ctx} />
-      <Preferences
-        ctx={ctx}
-        className="mt-8 flex items-center gap-2 border-t border-[var(--md-line)] pt-5 text-sm"
-        buttonClassName="md-icon-btn border border-[var(--md-line)]"
-        selectClassName="h-9 rounded-full border border-[var(--md-line)] bg-[var(--md-bg)] px-3 text-[var(--md-fg)]"
-      />
+      <Prefs ctx={ctx} className="mt-8 flex items-center gap-2 border-t border-[var(--md-line)] pt-5 text-sm" />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { isCurrent, menuEntries } from '@/lib/theme-kit/menu'
 import type { ThemeContext } from '@/themes/types'
 import { Glyph } from '../icons'
 import Avatar from './Avatar'
-import { EntryIcon, MenuLink } from './MenuLink'
+import { EntryIcon, MenuLink, SubMenuList } from './MenuLink'
 import SiteMark from './SiteMark'
 
 export default function Rail({ ctx }: { ctx: ThemeContext }) {
@@ -30,18 +30,13 @@ export default function Rail({ ctx }: { ctx: ThemeContext }) {
               {!e.subMenus.length && <span className="md-tip" aria-hidden="true">{e.title}</span>}
             </MenuLink>
             {e.subMenus.length > 0 && (
-              <ul className="invisible absolute top-0 left-full z-50 ml-3 min-w-44 rounded-lg border border-[var(--md-line)] bg-[var(--md-bg)] p-1.5 opacity-0 shadow-lg transition-opacity group-focus-within/fly:visible group-focus-within/fly:opacity-100 group-hover/fly:visible group-hover/fly:opacity-100">
-                <li className="px-3 pt-1 pb-1.5 text-xs font-semibold text-[var(--md-muted)]">{e.title}</li>
-                {e.subMenus.map((s) => (
-                  <li key={s.key}>
-                    <MenuLink entry={s} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-[var(--md-soft)]">
-                      <EntryIcon entry={s} size={16} />
-                      {s.title}
-                      {s.external && <Glyph name="external" size={12} />}
-                    </MenuLink>
-                  </li>
-                ))}
-              </ul>
+              <SubMenuList
+                entries={e.subMenus}
+                icons
+                head={<li className="px-3 pt-1 pb-1.5 text-xs font-semibold text-[var(--md-muted)]">{e.title}</li>}
+                className="invisible absolute top-0 left-full z-50 ml-3 min-w-44 rounded-lg border border-[var(--md-line)] bg-[var(--md-bg)] p-1.5 opacity-0 shadow-lg transition-opacity group-focus-within/fly:visible group-focus-within/fly:opacity-100 group-hover/fly:visible group-hover/fly:opacity-100"
+                linkClassName="flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-[var(--md-soft)]"
+              />
             )}
           </li>
         ))}

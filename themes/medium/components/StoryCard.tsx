@@ -98,14 +98,13 @@ export default function StoryCard({
       {opts.cover && post.cover && (
         <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="mt-7 shrink-0 self-start">
           <img
+            className="h-14 w-20 rounded-sm bg-[var(--md-soft)] object-cover md:h-[6.75rem] md:w-40"
             src={withBase(opts.base, post.cover)}
             alt=""
             width={160}
             height={107}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            className="h-14 w-20 rounded-sm bg-[var(--md-soft)] object-cover md:h-[6.75rem] md:w-40"
+            {...(eager ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
           />
         </Link>
       )}

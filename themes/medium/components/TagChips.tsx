@@ -1,17 +1,19 @@
-// Tags as round chips with their post counts (panel, tag page, menu sheet).
+// Round chips with post counts: tags (panel, tag page, menu sheet) and categories (search page).
 import Link from '@/lib/ui/Link'
-import { tagHref } from '@/lib/theme-kit/links'
-import type { TagItem } from '@/lib/site/types'
+import { categoryHref, tagHref } from '@/lib/theme-kit/links'
+import type { CategoryItem } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 
-export default function TagChips({ ctx, tags, large = false }: { ctx: ThemeContext; tags: TagItem[]; large?: boolean }) {
+export default function TagChips({ ctx, tags, kind = 'tag', large = false }: { ctx: ThemeContext; tags: CategoryItem[]; kind?: 'tag' | 'category'; large?: boolean }) {
+  const hrefOf = kind === 'tag' ? tagHref : categoryHref
+  const chip = large ? 'md-chip !px-4 !py-2 !text-base' : 'md-chip'
   return (
     <ul className={`flex flex-wrap ${large ? 'gap-3' : 'gap-2'}`}>
-      {tags.map((tag) => (
-        <li key={tag.name}>
-          <Link prefetch={false} href={tagHref(ctx, tag.name)} className={large ? 'md-chip !px-4 !py-2 !text-base' : 'md-chip'}>
-            {tag.name}
-            <small>{tag.count}</small>
+      {tags.map(({ name, count }) => (
+        <li key={name}>
+          <Link prefetch={false} href={hrefOf(ctx, name)} className={chip}>
+            {name}
+            <small>{count}</small>
           </Link>
         </li>
       ))}

@@ -8,7 +8,6 @@ import SearchBox from '@/lib/search-ui/SearchBox'
 import { searchBoxProps } from '@/lib/search/server/ui-props'
 import type { Post } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
-import { categoryHref } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import PostStream from '../components/PostStream'
 import Shell from '../components/Shell'
@@ -46,23 +45,17 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
         </div>
       ) : (
         <div className="mt-10 space-y-10">
-          <section>
-            <h2 className="mb-4 text-lg font-bold">{t.category}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {ctx.site.categories.map((c) => (
-                <li key={c.name}>
-                  <Link prefetch={false} href={categoryHref(ctx, c.name)} className="md-pill">
-                    {c.name}
-                    <span className="text-xs text-[var(--md-muted)]">{c.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="mb-4 text-lg font-bold">{t.tags}</h2>
-            <TagChips ctx={ctx} tags={ctx.site.tags} />
-          </section>
+          {(
+            [
+              ['category', t.category, ctx.site.categories],
+              ['tag', t.tags, ctx.site.tags],
+            ] as const
+          ).map(([kind, title, items]) => (
+            <section key={kind}>
+              <h2 className="mb-4 text-lg font-bold">{title}</h2>
+              <TagChips ctx={ctx} tags={items} kind={kind} large={kind === 'category'} />
+            </section>
+          ))}
         </div>
       )}
     </Shell>

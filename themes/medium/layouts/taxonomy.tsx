@@ -9,12 +9,13 @@ import Shell from '../components/Shell'
 import TagChips from '../components/TagChips'
 import { Glyph } from '../icons'
 
+/** The page's title with its count as a small kicker above it. */
 function Heading({ title, count }: { title: string; count: number }) {
   return (
-    <h1 className="mb-8 flex items-baseline gap-3 text-3xl font-extrabold tracking-tight md:text-[2.5rem]">
-      {title}
-      <span className="text-base font-normal text-[var(--md-muted)] tabular-nums">{count}</span>
-    </h1>
+    <header className="mb-8">
+      <p className="text-sm text-[var(--md-muted)] tabular-nums">{count}</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-[2.5rem]">{title}</h1>
+    </header>
   )
 }
 
