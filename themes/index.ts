@@ -14,7 +14,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   hexo: 'heo',
   landing: 'heo',
   matery: 'matery',
-  medium: 'heo',
+  medium: 'medium',
   next: 'heo',
   nobelium: 'heo',
   plog: 'heo',

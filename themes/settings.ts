@@ -6,6 +6,7 @@ import { readExampleSettings } from './example/config'
 import { readFukasawaSettings } from './fukasawa/config'
 import { readHeoSettings } from './heo/config'
 import { readMaterySettings } from './matery/config'
+import { readMediumSettings } from './medium/config'
 import { readSimpleSettings } from './simple/config'
 
 export const THEME_SETTINGS: ThemeSettingsSpec[] = [
@@ -13,5 +14,6 @@ export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'fukasawa', file: 'themes/fukasawa/config.ts', read: readFukasawaSettings },
   { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
+  { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },
 ]

@@ -1,0 +1,14 @@
+// A post's icon before its title: an emoji, or a small picture.
+import type { ThemeContext } from '@/themes/types'
+
+export default function PostIcon({ ctx, icon, size = 24 }: { ctx: ThemeContext; icon: string | null; size?: number }) {
+  if (!icon) return null
+  if (!/^(https?:|\/)/.test(icon)) {
+    return (
+      <span aria-hidden="true" className="mr-2">
+        {icon}
+      </span>
+    )
+  }
+  return <img src={ctx.asset(icon)} alt="" width={size} height={size} loading="lazy" className="mr-2 inline-block align-[-0.15em]" style={{ width: size, height: size }} />
+}
