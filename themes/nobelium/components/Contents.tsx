@@ -26,7 +26,7 @@ export function ContentsDrawer({ items, label, closeLabel }: { items: TocEntry[]
       id="nb-contents"
       label={label}
       trigger={<Contents size={20} />}
-      triggerClassName="nb-btn bg-[var(--nb-bg)] xl:hidden"
+      triggerClassName="nb-btn border border-[var(--nb-line)] bg-[var(--nb-bg)] xl:hidden"
       backdropClassName="fixed inset-0 z-40 bg-black/20 transition-opacity duration-200 data-[open=false]:pointer-events-none data-[open=false]:opacity-0 dark:bg-black/50"
       panelClassName="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[65vh] max-w-[42rem] overflow-y-auto border-t border-[var(--nb-line)] bg-[var(--nb-bg)] px-6 pt-5 pb-10 text-[var(--nb-text)] outline-none transition-transform duration-300 data-[open=false]:invisible data-[open=false]:translate-y-full"
       closeIcon={<Cross size={18} />}

@@ -1,6 +1,7 @@
 // The sticky top bar: the site's icon and title on the left; on the right a few text links (the
 // menu), then search, a random post and the light/dark switch. On phones the links fold into a
-// sheet (the kit's Drawer). The kit's ScrollFrame marks the bar once the page has scrolled
+// sheet (the kit's Drawer). From lg up the bar is a little wider than the column, so the links
+// have room beside the title in any language. The kit's ScrollFrame marks the bar once the page has scrolled
 // (data-solid): it gains a hairline and a frosted background.
 import Link from '@/lib/ui/Link'
 import Drawer from '@/lib/ui/kit/Drawer'
@@ -24,7 +25,7 @@ export default function Nav({ ctx }: { ctx: ThemeContext }) {
       id="nb-nav"
       className="sticky top-0 z-40 border-b border-transparent bg-[var(--nb-bg)]/85 backdrop-blur-md transition-colors duration-300 data-[solid=true]:border-[var(--nb-line)]"
     >
-      <nav aria-label={t.navigation} className="nb-col flex h-16 items-center gap-2">
+      <nav aria-label={t.navigation} className="nb-col flex h-16 items-center gap-2 lg:max-w-[52rem]">
         <Link prefetch={false} href={ctx.href('/')} className="flex min-w-0 items-center gap-2.5 font-medium text-[var(--nb-fg)]">
           <SiteMark ctx={ctx} />
         </Link>
@@ -48,7 +49,7 @@ export default function Nav({ ctx }: { ctx: ThemeContext }) {
             id="nb-menu"
             label={t.menu}
             trigger={<Bars />}
-            triggerClassName="nb-btn md:hidden"
+            triggerClassName="nb-btn lg:hidden"
             backdropClassName="fixed inset-0 z-40 bg-black/20 transition-opacity duration-200 data-[open=false]:pointer-events-none data-[open=false]:opacity-0 dark:bg-black/50"
             panelClassName="fixed inset-x-0 top-0 z-50 max-h-[85vh] overflow-y-auto border-b border-[var(--nb-line)] bg-[var(--nb-bg)] px-6 pt-4 pb-8 text-[var(--nb-text)] outline-none transition-[transform,visibility] duration-300 data-[open=false]:invisible data-[open=false]:-translate-y-full"
             closeIcon={<Cross />}

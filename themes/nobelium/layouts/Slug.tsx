@@ -51,7 +51,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
 
         {isPost && (
           <>
-            <TagLinks ctx={ctx} tags={post.tags} className="mt-12" />
+            {main !== 'lock' && <TagLinks ctx={ctx} tags={post.tags} className="mt-12" />}
             {cfg.NOBELIUM_ARTICLE_COPYRIGHT && <Copyright ctx={ctx} post={post} />}
             <div className="mt-8">
               <ShareSlot ctx={ctx} post={post} />

@@ -1,4 +1,4 @@
-// The archive (years, then months with their posts as "title … date" lines), the category index
+// The archive (years, then months in a left gutter beside their posts as "title … date" lines), the category index
 // (names and counts as lines) and the tag index (every tag as a word with its count).
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
@@ -36,11 +36,11 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
       <div className="nb-archive flex flex-col gap-12">
         {byYear(groups).map(({ year, months }) => (
           <section key={year}>
-            <h2 className="mb-4 text-2xl font-bold text-[var(--nb-fg)] tabular-nums">{year}</h2>
+            <h2 className="mb-2 text-2xl font-bold text-[var(--nb-fg)] tabular-nums">{year}</h2>
             {months.map((g) => (
-              <section key={g.month} id={g.month} className="mb-6 scroll-mt-24">
-                <h3 className="mb-1 text-sm font-semibold text-[var(--nb-muted)]">{monthName(g.month, ctx.lang)}</h3>
-                <ul>
+              <section key={g.month} id={g.month} className="grid scroll-mt-24 grid-cols-[4.5rem_1fr] items-baseline border-t border-[var(--nb-line)] py-2 first-of-type:border-t-0">
+                <h3 className="text-sm text-[var(--nb-muted)]">{monthName(g.month, ctx.lang)}</h3>
+                <ul className="min-w-0">
                   {g.posts.map((p) => (
                     <li key={p.id} className="nb-line">
                       <Link prefetch={false} href={ctx.href(p.href)} className="nb-a min-w-0 text-[var(--nb-text)]">
