@@ -9,11 +9,11 @@ import type { ThemeContext } from '@/themes/types'
 import Frame from '../components/Frame'
 import PageHead from '../components/PageHead'
 
-/** 'yyyy-MM' → the month's name in the visitor's language ("10月", "October"). */
+/** 'yyyy-MM' → the month's name in the visitor's language ("10月", "Oct"). */
 function monthName(month: string, lang: string): string {
   const d = new Date(`${month}-01T00:00:00Z`)
   if (Number.isNaN(d.getTime())) return month
-  return new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }).format(d)
+  return new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(d)
 }
 
 function byYear(groups: ArchiveGroup[]): Array<{ year: string; months: ArchiveGroup[] }> {
@@ -38,7 +38,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
           <section key={year}>
             <h2 className="mb-2 text-2xl font-bold text-[var(--nb-fg)] tabular-nums">{year}</h2>
             {months.map((g) => (
-              <section key={g.month} id={g.month} className="grid scroll-mt-24 grid-cols-[4.5rem_1fr] items-baseline border-t border-[var(--nb-line)] py-2 first-of-type:border-t-0">
+              <section key={g.month} id={g.month} className="grid scroll-mt-24 grid-cols-[4rem_1fr] items-baseline border-t border-[var(--nb-line)] py-2 first-of-type:border-t-0">
                 <h3 className="text-sm text-[var(--nb-muted)]">{monthName(g.month, ctx.lang)}</h3>
                 <ul className="min-w-0">
                   {g.posts.map((p) => (
