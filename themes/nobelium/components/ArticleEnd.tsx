@@ -1,26 +1,16 @@
 // What follows a post's body: its tags, the copyright lines, the previous / next posts and the
 // related posts — all as plain text, in the column.
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
 import type { Article, Post } from '@/lib/site/types'
 import { copyrightBlock } from '@/lib/theme-kit/facts'
 import { tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
+import DatedLine from './DatedLine'
+import Words from './Words'
 
 export function TagLinks({ ctx, tags, className = '' }: { ctx: ThemeContext; tags: string[]; className?: string }) {
-  if (!tags.length) return null
-  return (
-    <ul className={`flex flex-wrap gap-1 ${className}`}>
-      {tags.map((tag) => (
-        <li key={tag}>
-          <Link prefetch={false} href={tagHref(ctx, tag)} className="nb-tag bg-[var(--nb-soft)]">
-            #{tag}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+  return <Words words={tags.map((tag) => ({ name: tag, href: tagHref(ctx, tag) }))} prefix="#" className={className} wordClassName="bg-[var(--nb-soft)]" />
 }
 
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
@@ -75,17 +65,10 @@ export function Related({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
   if (!posts.length) return null
   return (
     <section className="nb-related mt-12">
-      <h2 className="mb-3 text-sm font-semibold tracking-widest text-[var(--nb-muted)] uppercase">{t.relatedPosts}</h2>
+      <h2 className="mb-3 nb-eyebrow">{t.relatedPosts}</h2>
       <ul>
         {posts.map((p) => (
-          <li key={p.id} className="nb-line">
-            <Link prefetch={false} href={ctx.href(p.href)} className="nb-a min-w-0 text-[var(--nb-text)]">
-              {p.title}
-            </Link>
-            <time dateTime={p.publishDay} className="nb-date">
-              {formatDay(p.publishDay)}
-            </time>
-          </li>
+          <DatedLine key={p.id} ctx={ctx} post={p} />
         ))}
       </ul>
     </section>

@@ -5,6 +5,7 @@ import Drawer from '@/lib/ui/kit/Drawer'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { nobeliumConfig } from '../config'
 import { Contents, Cross } from '../icons'
+import { sheet } from './sheet'
 
 /** A TOC is worth showing from three headings on. */
 export const hasContents = (toc?: TocEntry[]) => nobeliumConfig.NOBELIUM_WIDGET_TOC && !!toc && toc.length >= 3
@@ -13,7 +14,7 @@ export function ContentsMargin({ items, label }: { items: TocEntry[]; label: str
   return (
     <aside aria-label={label} className="absolute top-0 left-full hidden h-full w-56 pl-12 xl:block">
       <div className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto text-sm">
-        <p className="mb-3 text-xs font-semibold tracking-widest text-[var(--nb-muted)] uppercase">{label}</p>
+        <p className="mb-3 nb-eyebrow text-xs">{label}</p>
         <TocList items={items} indent={12} listClassName="border-l border-[var(--nb-line)] pl-4" linkClassName="nb-toc-link" />
       </div>
     </aside>
@@ -27,14 +28,12 @@ export function ContentsDrawer({ items, label, closeLabel }: { items: TocEntry[]
       label={label}
       trigger={<Contents size={20} />}
       triggerClassName="nb-btn border border-[var(--nb-line)] bg-[var(--nb-bg)] xl:hidden"
-      backdropClassName="fixed inset-0 z-40 bg-black/20 transition-opacity duration-200 data-[open=false]:pointer-events-none data-[open=false]:opacity-0 dark:bg-black/50"
-      panelClassName="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[65vh] max-w-[42rem] overflow-y-auto border-t border-[var(--nb-line)] bg-[var(--nb-bg)] px-6 pt-5 pb-10 text-[var(--nb-text)] outline-none transition-transform duration-300 data-[open=false]:invisible data-[open=false]:translate-y-full"
+      {...sheet('bottom', 'absolute top-3 right-3')}
       closeIcon={<Cross size={18} />}
       closeLabel={closeLabel}
-      closeClassName="nb-btn absolute top-3 right-3"
       lazy
     >
-      <p className="mb-3 text-xs font-semibold tracking-widest text-[var(--nb-muted)] uppercase">{label}</p>
+      <p className="mb-3 nb-eyebrow text-xs">{label}</p>
       <TocList items={items} indent={14} listClassName="text-[0.9375rem]" linkClassName="nb-toc-link py-1.5" />
     </Drawer>
   )

@@ -13,12 +13,9 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
     <footer className="nb-col pb-8 text-sm text-[var(--nb-muted)]">
       <div className="flex flex-col gap-4 border-t border-[var(--nb-line)] pt-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
-          <p>
-            {f.copyright}{' '}
-            <a href={f.authorHref} className="nb-a text-[var(--nb-text)]">
-              {f.author}
-            </a>
-          </p>
+          <a href={f.authorHref} className="nb-a self-start text-[var(--nb-text)]">
+            <span className="text-[var(--nb-muted)]">{f.copyright}</span> {f.author}
+          </a>
           <p className="flex flex-wrap gap-x-3 gap-y-1">
             <span>{f.version}</span>
             {f.beian && (

@@ -30,22 +30,45 @@ function EntryLink({ ctx, entry, className, caret = false, emoji = true }: { ctx
   )
 }
 
-const ROW_LINK =
-  'flex items-center gap-1 rounded-md px-2 py-1.5 text-[0.9375rem] whitespace-nowrap text-[var(--nb-muted)] transition-colors hover:text-[var(--nb-fg)] aria-[current=page]:text-[var(--nb-fg)]'
+interface Look {
+  list: string
+  item: string
+  link: string
+  sub: string
+  subLink: string
+  /** the bar's row: words only, a caret on entries with a sub-menu */
+  bare: boolean
+}
 
-export function MenuRow({ ctx, withoutSearch }: { ctx: ThemeContext; withoutSearch: boolean }) {
-  // the logo leads home, and the search button stands for the search entry
-  const entries = menuEntries(ctx, { home: false, taxonomy: true }).filter((e) => !(withoutSearch && e.kind === 'search'))
+const ROW: Look = {
+  list: 'mr-1 hidden items-center lg:flex',
+  item: 'group/sub relative',
+  link: 'flex items-center gap-1 rounded-md px-2 py-1.5 text-[0.9375rem] whitespace-nowrap text-[var(--nb-muted)] transition-colors hover:text-[var(--nb-fg)] aria-[current=page]:text-[var(--nb-fg)]',
+  sub: 'invisible absolute top-full right-0 z-50 min-w-44 rounded-md border border-[var(--nb-line)] bg-[var(--nb-bg)] py-1.5 opacity-0 shadow-sm transition-opacity group-focus-within/sub:visible group-focus-within/sub:opacity-100 group-hover/sub:visible group-hover/sub:opacity-100',
+  subLink: 'flex items-center gap-1.5 px-4 py-2 text-sm whitespace-nowrap text-[var(--nb-muted)] hover:bg-[var(--nb-soft)] hover:text-[var(--nb-fg)]',
+  bare: true,
+}
+
+const COLUMN: Look = {
+  list: 'mt-2 flex flex-col',
+  item: 'border-b border-[var(--nb-line)] last:border-b-0',
+  link: 'flex items-center gap-2 py-3 text-lg text-[var(--nb-fg)] aria-[current=page]:font-semibold',
+  sub: '-mt-1 mb-3 ml-4 flex flex-col border-l border-[var(--nb-line)] pl-4',
+  subLink: 'flex items-center gap-1.5 py-1.5 text-[var(--nb-muted)] hover:text-[var(--nb-fg)]',
+  bare: false,
+}
+
+function MenuTree({ ctx, entries, look }: { ctx: ThemeContext; entries: MenuEntry[]; look: Look }) {
   return (
-    <ul className="mr-1 hidden items-center lg:flex">
+    <ul className={look.list}>
       {entries.map((e) => (
-        <li key={e.key} className="group/sub relative">
-          <EntryLink ctx={ctx} entry={e} className={ROW_LINK} caret={e.subMenus.length > 0} emoji={false} />
+        <li key={e.key} className={look.item}>
+          <EntryLink ctx={ctx} entry={e} className={look.link} caret={look.bare && e.subMenus.length > 0} emoji={!look.bare} />
           {e.subMenus.length > 0 && (
-            <ul className="invisible absolute top-full right-0 z-50 min-w-44 rounded-md border border-[var(--nb-line)] bg-[var(--nb-bg)] py-1.5 opacity-0 shadow-sm transition-opacity group-focus-within/sub:visible group-focus-within/sub:opacity-100 group-hover/sub:visible group-hover/sub:opacity-100">
+            <ul className={look.sub}>
               {e.subMenus.map((s) => (
                 <li key={s.key}>
-                  <EntryLink ctx={ctx} entry={s} className="flex items-center gap-1.5 px-4 py-2 text-sm whitespace-nowrap text-[var(--nb-muted)] hover:bg-[var(--nb-soft)] hover:text-[var(--nb-fg)]" />
+                  <EntryLink ctx={ctx} entry={s} className={look.subLink} />
                 </li>
               ))}
             </ul>
@@ -56,24 +79,12 @@ export function MenuRow({ ctx, withoutSearch }: { ctx: ThemeContext; withoutSear
   )
 }
 
+export function MenuRow({ ctx, withoutSearch }: { ctx: ThemeContext; withoutSearch: boolean }) {
+  // the logo leads home, and the search button stands for the search entry
+  const entries = menuEntries(ctx, { home: false, taxonomy: true }).filter((e) => !(withoutSearch && e.kind === 'search'))
+  return <MenuTree ctx={ctx} entries={entries} look={ROW} />
+}
+
 export function MenuColumn({ ctx }: { ctx: ThemeContext }) {
-  const entries = menuEntries(ctx, { home: true, taxonomy: true })
-  return (
-    <ul className="mt-2 flex flex-col">
-      {entries.map((e) => (
-        <li key={e.key} className="border-b border-[var(--nb-line)] last:border-b-0">
-          <EntryLink ctx={ctx} entry={e} className="flex items-center gap-2 py-3 text-lg text-[var(--nb-fg)] aria-[current=page]:font-semibold" />
-          {e.subMenus.length > 0 && (
-            <ul className="-mt-1 mb-3 ml-4 flex flex-col border-l border-[var(--nb-line)] pl-4">
-              {e.subMenus.map((s) => (
-                <li key={s.key}>
-                  <EntryLink ctx={ctx} entry={s} className="flex items-center gap-1.5 py-1.5 text-[var(--nb-muted)] hover:text-[var(--nb-fg)]" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
+  return <MenuTree ctx={ctx} entries={menuEntries(ctx, { home: true, taxonomy: true })} look={COLUMN} />
 }

@@ -15,6 +15,7 @@ import type { ThemeContext } from '@/themes/types'
 import { nobeliumConfig } from '../config'
 import { Bars, Cross, Magnifier, Moon, Shuffle, Sun } from '../icons'
 import { MenuColumn, MenuRow } from './Menu'
+import { sheet } from './sheet'
 import SiteMark from './SiteMark'
 
 export default function Nav({ ctx }: { ctx: ThemeContext }) {
@@ -50,11 +51,9 @@ export default function Nav({ ctx }: { ctx: ThemeContext }) {
             label={t.menu}
             trigger={<Bars />}
             triggerClassName="nb-btn lg:hidden"
-            backdropClassName="fixed inset-0 z-40 bg-black/20 transition-opacity duration-200 data-[open=false]:pointer-events-none data-[open=false]:opacity-0 dark:bg-black/50"
-            panelClassName="fixed inset-x-0 top-0 z-50 max-h-[85vh] overflow-y-auto border-b border-[var(--nb-line)] bg-[var(--nb-bg)] px-6 pt-4 pb-8 text-[var(--nb-text)] outline-none transition-[transform,visibility] duration-300 data-[open=false]:invisible data-[open=false]:-translate-y-full"
+            {...sheet('top', '-mr-2 ml-auto flex')}
             closeIcon={<Cross />}
             closeLabel={t.close}
-            closeClassName="nb-btn -mr-2 ml-auto flex"
           >
             <MenuColumn ctx={ctx} />
           </Drawer>

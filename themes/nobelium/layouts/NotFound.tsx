@@ -17,7 +17,7 @@ export default function NotFound({ ctx }: { ctx: ThemeContext }) {
           ← {t.backHome}
         </Link>
       </section>
-      <p className="mb-6 text-sm font-semibold tracking-widest text-[var(--nb-muted)] uppercase">{t.latestPosts}</p>
+      <p className="mb-6 nb-eyebrow">{t.latestPosts}</p>
       <div className="flex flex-col gap-9">
         {ctx.site.latestPosts.map((p) => (
           <PostEntry key={p.id} ctx={ctx} post={p} text={p.summary} />

@@ -13,12 +13,15 @@ import type { ThemeContext } from '@/themes/types'
 import Frame from '../components/Frame'
 import PageHead from '../components/PageHead'
 import Pager from '../components/Pager'
+import Words from '../components/Words'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export default function Search({ ctx, keyword, result, page }: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) {
   const t = labels(ctx)
   const root = `/search/${encodeURIComponent(keyword)}`
+  // the last page of hits, or past it: say so (and, past it, lead back to the first)
+  const end = !!result && page >= result.nbPages
   return (
     <Frame ctx={ctx}>
       <PageHead title={t.search} />
@@ -50,43 +53,26 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
             ))}
           </div>
           {page <= result.nbPages && <Pager ctx={ctx} page={page} totalPages={result.nbPages} root={root} />}
-          {page >= result.nbPages && (
-            <p className="mt-12 text-center text-sm text-[var(--nb-muted)]">{format(result.nbHits ? t.searchNoMore : t.noResultsFor, { keyword })}</p>
-          )}
-          {page > 1 && page > result.nbPages && (
-            <p className="mt-3 text-center text-sm">
-              <Link prefetch={false} href={ctx.href(pageHref(root, 1))} className="nb-a text-[var(--nb-fg)] underline">
-                {t.backToFirst}
-              </Link>
-            </p>
+          {end && (
+            <footer className="mt-12 flex flex-col items-center gap-3 text-sm text-[var(--nb-muted)]">
+              <p>{format(result.nbHits ? t.searchNoMore : t.noResultsFor, { keyword })}</p>
+              {page > 1 && page > result.nbPages && (
+                <Link prefetch={false} href={ctx.href(pageHref(root, 1))} className="nb-a text-[var(--nb-fg)] underline">
+                  {t.backToFirst}
+                </Link>
+              )}
+            </footer>
           )}
         </div>
       ) : (
         <div className="mt-12 flex flex-col gap-10">
           <section>
-            <h2 className="mb-3 text-sm font-semibold tracking-widest text-[var(--nb-muted)] uppercase">{t.category}</h2>
-            <ul className="-ml-3 flex flex-wrap gap-1">
-              {ctx.site.categories.map((c) => (
-                <li key={c.name}>
-                  <Link prefetch={false} href={categoryHref(ctx, c.name)} className="nb-tag text-base">
-                    {c.name}
-                    <span className="ml-1.5 text-xs tabular-nums">{c.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <h2 className="mb-3 nb-eyebrow">{t.category}</h2>
+            <Words words={ctx.site.categories.map((c) => ({ name: c.name, href: categoryHref(ctx, c.name), count: c.count }))} className="-ml-3" />
           </section>
           <section>
-            <h2 className="mb-3 text-sm font-semibold tracking-widest text-[var(--nb-muted)] uppercase">{t.tags}</h2>
-            <ul className="-ml-3 flex flex-wrap gap-1">
-              {ctx.site.tags.map((tag) => (
-                <li key={tag.name}>
-                  <Link prefetch={false} href={tagHref(ctx, tag.name)} className="nb-tag text-base">
-                    #{tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <h2 className="mb-3 nb-eyebrow">{t.tags}</h2>
+            <Words words={ctx.site.tags.map((tag) => ({ name: tag.name, href: tagHref(ctx, tag.name) }))} prefix="#" className="-ml-3" />
           </section>
         </div>
       )}

@@ -20,7 +20,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
       <PostStream ctx={ctx} posts={posts} page={page} totalPages={totalPages} root={root} />
       {first && showsRecentComments() && (
         <section className="nb-recent-comments mt-16 border-t border-[var(--nb-line)] pt-8">
-          <h2 className="mb-4 text-sm font-semibold tracking-widest text-[var(--nb-muted)] uppercase">{t.recentComments}</h2>
+          <h2 className="mb-4 nb-eyebrow">{t.recentComments}</h2>
           <RecentComments strings={ctx.strings} />
         </section>
       )}

@@ -1,13 +1,15 @@
 // The archive (years, then months in a left gutter beside their posts as "title … date" lines), the category index
 // (names and counts as lines) and the tag index (every tag as a word with its count).
+import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
 import type { ArchiveGroup } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
 import Frame from '../components/Frame'
+import DatedLine from '../components/DatedLine'
 import PageHead from '../components/PageHead'
+import Words from '../components/Words'
 
 /** 'yyyy-MM' → the month's name in the visitor's language ("10月", "Oct"). */
 function monthName(month: string, lang: string): string {
@@ -28,11 +30,9 @@ function byYear(groups: ArchiveGroup[]): Array<{ year: string; months: ArchiveGr
 }
 
 export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
-  const t = labels(ctx)
   const count = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
-    <Frame ctx={ctx}>
-      <PageHead title={t.archive} count={count} />
+    <Listing ctx={ctx} title={labels(ctx).archive} count={count}>
       <div className="nb-archive flex flex-col gap-12">
         {byYear(groups).map(({ year, months }) => (
           <section key={year}>
@@ -42,14 +42,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
                 <h3 className="text-sm text-[var(--nb-muted)]">{monthName(g.month, ctx.lang)}</h3>
                 <ul className="min-w-0">
                   {g.posts.map((p) => (
-                    <li key={p.id} className="nb-line">
-                      <Link prefetch={false} href={ctx.href(p.href)} className="nb-a min-w-0 text-[var(--nb-text)]">
-                        {p.title}
-                      </Link>
-                      <time dateTime={p.publishDay} className="nb-date">
-                        {formatDay(p.publishDay)}
-                      </time>
-                    </li>
+                    <DatedLine key={p.id} ctx={ctx} post={p} />
                   ))}
                 </ul>
               </section>
@@ -57,44 +50,37 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
           </section>
         ))}
       </div>
+    </Listing>
+  )
+}
+
+/** A screen that is a title with its count over one list. */
+function Listing({ ctx, title, count, children }: { ctx: ThemeContext; title: string; count: number; children: ReactNode }) {
+  return (
+    <Frame ctx={ctx}>
+      <PageHead title={title} count={count} />
+      {children}
     </Frame>
   )
 }
 
-export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
-  const t = labels(ctx)
-  return (
-    <Frame ctx={ctx}>
-      <PageHead title={t.category} count={ctx.site.categories.length} />
-      <ul className="nb-categories border-t border-[var(--nb-line)]">
-        {ctx.site.categories.map((c) => (
-          <li key={c.name} className="nb-line border-b border-[var(--nb-line)] py-3">
-            <Link prefetch={false} href={categoryHref(ctx, c.name)} className="nb-a text-lg text-[var(--nb-fg)]">
-              {c.name}
-            </Link>
-            <span className="nb-date">{c.count}</span>
-          </li>
-        ))}
-      </ul>
-    </Frame>
-  )
-}
+export const CategoryIndex = ({ ctx }: { ctx: ThemeContext }) => (
+  <Listing ctx={ctx} title={labels(ctx).category} count={ctx.site.categories.length}>
+    <ul className="nb-categories border-t border-[var(--nb-line)]">
+      {ctx.site.categories.map((c) => (
+        <li key={c.name} className="nb-line border-b border-[var(--nb-line)] py-3">
+          <Link prefetch={false} href={categoryHref(ctx, c.name)} className="nb-a text-lg text-[var(--nb-fg)]">
+            {c.name}
+          </Link>
+          <span className="nb-date">{c.count}</span>
+        </li>
+      ))}
+    </ul>
+  </Listing>
+)
 
-export function TagIndex({ ctx }: { ctx: ThemeContext }) {
-  const t = labels(ctx)
-  return (
-    <Frame ctx={ctx}>
-      <PageHead title={t.tags} count={ctx.site.tags.length} />
-      <ul className="nb-tags -ml-3 flex flex-wrap gap-x-1 gap-y-2">
-        {ctx.site.tags.map((tag) => (
-          <li key={tag.name}>
-            <Link prefetch={false} href={tagHref(ctx, tag.name)} className="nb-tag text-base">
-              #{tag.name}
-              <span className="ml-1.5 text-xs tabular-nums">{tag.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Frame>
-  )
-}
+export const TagIndex = ({ ctx }: { ctx: ThemeContext }) => (
+  <Listing ctx={ctx} title={labels(ctx).tags} count={ctx.site.tags.length}>
+    <Words words={ctx.site.tags.map((tag) => ({ name: tag.name, href: tagHref(ctx, tag.name), count: tag.count }))} prefix="#" className="nb-tags -ml-3 gap-y-2" />
+  </Listing>
+)
