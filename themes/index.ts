@@ -16,7 +16,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   matery: 'matery',
   medium: 'medium',
   next: 'heo',
-  nobelium: 'heo',
+  nobelium: 'nobelium',
   plog: 'heo',
   simple: 'simple',
 }

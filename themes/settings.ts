@@ -7,6 +7,7 @@ import { readFukasawaSettings } from './fukasawa/config'
 import { readHeoSettings } from './heo/config'
 import { readMaterySettings } from './matery/config'
 import { readMediumSettings } from './medium/config'
+import { readNobeliumSettings } from './nobelium/config'
 import { readSimpleSettings } from './simple/config'
 
 export const THEME_SETTINGS: ThemeSettingsSpec[] = [
@@ -15,5 +16,6 @@ export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
+  { theme: 'nobelium', file: 'themes/nobelium/config.ts', read: readNobeliumSettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },
 ]
