@@ -10,7 +10,7 @@ import type { ThemeContext } from '@/themes/types'
 import { Glyph } from '../icons'
 import { fallbackCover } from '../media'
 import { words } from '../words'
-import { Backdrop } from './Bands'
+import { Backdrop, TITLE_ID } from './Bands'
 import PostMark from './PostMark'
 
 export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; article: Article }) {
@@ -19,7 +19,7 @@ export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; artic
   const facts = articleFacts(ctx, article)
   const fact = 'flex items-center gap-1.5'
   return (
-    <header className="hexo-article-band relative flex min-h-[22rem] items-center justify-center overflow-hidden px-5 pt-20 pb-12 text-white md:min-h-[28rem]">
+    <section aria-labelledby={TITLE_ID} className="hexo-article-band relative flex min-h-[22rem] items-center justify-center overflow-hidden px-5 pt-20 pb-12 text-white md:min-h-[28rem]">
       <Backdrop src={ctx.asset(post.pageCover ?? fallbackCover(ctx))} />
       <div className="relative z-10 flex max-w-4xl flex-col items-center gap-4 text-center [text-shadow:0_2px_8px_rgb(0_0_0/0.5)]">
         {post.category && (
@@ -28,7 +28,7 @@ export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; artic
             {post.category}
           </Link>
         )}
-        <h1 className="text-3xl leading-tight font-bold break-words md:text-5xl md:leading-tight">
+        <h1 id={TITLE_ID} className="text-3xl leading-tight font-bold break-words md:text-5xl md:leading-tight">
           <PostMark ctx={ctx} icon={post.pageIcon} size={40} />
           {post.title}
         </h1>
@@ -72,6 +72,6 @@ export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; artic
           </p>
         )}
       </div>
-    </header>
+    </section>
   )
 }

@@ -17,13 +17,13 @@ export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
       <Glyph name="copyright" size={64} className="absolute -right-3 -bottom-3 text-[var(--hx-accent)] opacity-15" />
       <p>
         <span className="font-semibold">{w.author}：</span>
-        <a href={c.authorHref} className="text-[var(--hx-accent)] hover:underline">
+        <a href={c.authorHref} className="text-[var(--hx-accent)] underline underline-offset-2">
           {c.author}
         </a>
       </p>
       <p className="break-all">
         <span className="font-semibold">{w.url}：</span>
-        <a href={c.url} className="text-[var(--hx-accent)] hover:underline">
+        <a href={c.url} className="text-[var(--hx-accent)] underline underline-offset-2">
           {c.urlText}
         </a>
       </p>

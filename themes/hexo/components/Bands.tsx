@@ -12,6 +12,8 @@ import TypedGreeting from '../islands/TypedGreeting'
 import { words } from '../words'
 
 export const FEED_ID = 'hexo-feed'
+/** the page's <h1>, which names its cover band */
+export const TITLE_ID = 'hexo-title'
 
 /** The picture and its shade, filling the band. The cover is the largest paint: asked for early. */
 export function Backdrop({ src }: { src: string }) {
@@ -27,11 +29,11 @@ export function Backdrop({ src }: { src: string }) {
 export function HomeCover({ ctx }: { ctx: ThemeContext }) {
   const w = words(ctx)
   return (
-    <section className="hexo-home-cover relative flex h-[100svh] min-h-[28rem] items-center justify-center overflow-hidden text-white">
+    <section aria-labelledby={TITLE_ID} className="hexo-home-cover relative flex h-[100svh] min-h-[28rem] items-center justify-center overflow-hidden text-white">
       <Backdrop src={ctx.asset(ctx.site.info.cover)} />
       <div className="relative z-10 flex max-w-3xl flex-col items-center px-6 text-center [text-shadow:0_2px_10px_rgb(0_0_0/0.45)]">
         <p className="mb-3 text-xs font-semibold tracking-[0.4em] text-white/85 md:text-sm">{hexoCopy.kicker}</p>
-        <h1 className="text-4xl font-bold tracking-wide md:text-6xl">{ctx.site.info.title}</h1>
+        <h1 id={TITLE_ID} className="text-4xl font-bold tracking-wide md:text-6xl">{ctx.site.info.title}</h1>
         <TypedGreeting
           items={hexoCopy.greetings}
           speed={hexoConfig.HEXO_TYPING_SPEED}
@@ -40,10 +42,12 @@ export function HomeCover({ ctx }: { ctx: ThemeContext }) {
       </div>
       <a
         href={`#${FEED_ID}`}
-        className="hexo-bounce absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 flex-col items-center gap-1 text-xs text-white/90 hover:text-white"
+        className="hexo-cue absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 flex-col items-center gap-1 text-xs text-white/90 hover:text-white"
       >
         <span className="whitespace-nowrap">{w.startReading}</span>
-        <Glyph name="down" size={30} />
+        <span className="hexo-bounce block">
+          <Glyph name="down" size={30} />
+        </span>
       </a>
     </section>
   )
@@ -51,11 +55,11 @@ export function HomeCover({ ctx }: { ctx: ThemeContext }) {
 
 export function TitleBand({ ctx, title, kicker, children }: { ctx: ThemeContext; title: ReactNode; kicker?: ReactNode; children?: ReactNode }) {
   return (
-    <section className="hexo-title-band relative flex min-h-[19rem] items-center justify-center overflow-hidden px-6 pt-14 text-center text-white md:min-h-[24rem]">
+    <section aria-labelledby={TITLE_ID} className="hexo-title-band relative flex min-h-[19rem] items-center justify-center overflow-hidden px-6 pt-14 text-center text-white md:min-h-[24rem]">
       <Backdrop src={ctx.asset(ctx.site.info.cover)} />
       <div className="relative z-10 flex max-w-3xl flex-col items-center gap-3 py-10 [text-shadow:0_2px_8px_rgb(0_0_0/0.45)]">
         {kicker && <p className="text-sm tracking-[0.2em] text-white/90">{kicker}</p>}
-        <h1 className="text-3xl font-bold break-words md:text-5xl">{title}</h1>
+        <h1 id={TITLE_ID} className="text-3xl font-bold break-words md:text-5xl">{title}</h1>
         {children}
       </div>
     </section>

@@ -2,10 +2,12 @@
 // picker, the optional counters and registration number, and the engine's version.
 import { Preferences } from '@/lib/preferences/Preferences'
 import { footerFacts } from '@/lib/theme-kit/facts'
+import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/themes/types'
 import { words } from '../words'
 
-export default function Footer({ ctx }: { ctx: ThemeContext }) {
+/** `dock`: the floating buttons, kept in the footer landmark (they are fixed on screen). */
+export default function Footer({ ctx, dock }: { ctx: ThemeContext; dock?: ReactNode }) {
   const w = words(ctx)
   const f = footerFacts(ctx)
   return (
@@ -39,6 +41,7 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
         )}
         <p className="text-xs text-[#a9aebb]">{f.version}</p>
       </div>
+      {dock}
     </footer>
   )
 }

@@ -51,8 +51,7 @@ export default function Frame({
           <main className="min-w-0 flex-1">{children}</main>
           <Aside ctx={ctx} toc={toc} />
         </div>
-        <Footer ctx={ctx} />
-        <Dock w={w} toc={drawerToc} comments={comments && hexoConfig.HEXO_WIDGET_TO_COMMENT} />
+        <Footer ctx={ctx} dock={<Dock w={w} toc={drawerToc} comments={comments && hexoConfig.HEXO_WIDGET_TO_COMMENT} />} />
         <SearchSlot ctx={ctx} />
       </div>
     </SendOnce>

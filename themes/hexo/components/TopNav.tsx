@@ -11,7 +11,7 @@ import { words } from '../words'
 import { DrawerMenu, TopMenu } from './Menus'
 
 const BAR =
-  'hexo-topnav group/nav fixed inset-x-0 top-0 z-40 h-14 transition-[background-color,box-shadow,color] duration-300 ' +
+  'hexo-topnav group/nav fixed inset-x-0 top-0 z-40 h-14 transition-shadow duration-300 ' +
   'data-[white=true]:bg-transparent data-[white=true]:text-white ' +
   'data-[solid=true]:bg-[var(--hx-card)] data-[solid=true]:text-[var(--hx-ink)] data-[solid=true]:shadow-[0_2px_12px_-4px_rgb(0_0_0/0.18)]'
 

@@ -14,7 +14,7 @@ import { words } from '../words'
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const w = words(ctx)
   return (
-    <Frame ctx={ctx} band={<TitleBand ctx={ctx} title={w.category} kicker={String(ctx.site.categories.length)} />}>
+    <Frame ctx={ctx} band={<TitleBand ctx={ctx} title={w.category} />}>
       <ul className="hexo-category-index grid grid-cols-1 gap-4 sm:grid-cols-2">
         {ctx.site.categories.map((c) => (
           <li key={c.name}>
@@ -35,7 +35,7 @@ export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
 export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const w = words(ctx)
   return (
-    <Frame ctx={ctx} band={<TitleBand ctx={ctx} title={w.tags} kicker={String(ctx.site.tags.length)} />}>
+    <Frame ctx={ctx} band={<TitleBand ctx={ctx} title={w.tags} />}>
       <section className="hexo-card hexo-tag-index p-6 md:p-10">
         <TagCloud ctx={ctx} large />
       </section>
