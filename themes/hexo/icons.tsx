@@ -38,3 +38,13 @@ export function Glyph({ name, size = 18, className }: { name: GlyphName; size?: 
     </svg>
   )
 }
+
+/** A section's <h2> led by an accent-coloured glyph. */
+export function GlyphHeading({ name, text, className = 'text-lg' }: { name: GlyphName; text: string; className?: string }) {
+  return (
+    <h2 className={`mb-4 flex items-center gap-2 font-semibold ${className}`}>
+      <Glyph name={name} size={18} className="text-[var(--hx-accent)]" />
+      {text}
+    </h2>
+  )
+}

@@ -5,9 +5,9 @@ import { formatDay } from '@/lib/render/dates'
 import { copyrightBlock } from '@/lib/theme-kit/facts'
 import type { Article, Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
-import { Glyph } from '../icons'
-import { fallbackCover } from '../media'
+import { Glyph, GlyphHeading } from '../icons'
 import { words } from '../words'
+import Thumb from './Thumb'
 
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const w = words(ctx)
@@ -38,13 +38,11 @@ export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
 function Neighbour({ ctx, post, label, side }: { ctx: ThemeContext; post: Post; label: string; side: 'prev' | 'next' }) {
   return (
     <Link href={ctx.href(post.href)} className="hexo-neighbour group relative block h-32 overflow-hidden rounded-xl bg-[#1b1c22] text-white">
-      <img
-        src={ctx.asset(post.pageCoverThumbnail ?? fallbackCover(ctx))}
-        alt=""
-        width={400}
-        height={160}
-        loading="lazy"
-        decoding="async"
+      <Thumb
+        ctx={ctx}
+        post={post}
+        w={400}
+        h={160}
         className="absolute inset-0 h-full w-full object-cover opacity-45 transition-[opacity,transform] duration-500 group-hover:scale-105 group-hover:opacity-35"
       />
       <span className={`relative flex h-full flex-col justify-center gap-1 px-5 ${side === 'next' ? 'items-end text-right' : ''}`}>
@@ -76,10 +74,7 @@ export function Recommended({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }
   if (!posts.length) return null
   return (
     <section className="hexo-recommended mt-10">
-      <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        <Glyph name="link" size={18} className="text-[var(--hx-accent)]" />
-        {w.relatedPosts}
-      </h2>
+      <GlyphHeading name="link" text={w.relatedPosts} />
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {posts.map((p) => (
           <li key={p.id}>

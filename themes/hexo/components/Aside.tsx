@@ -11,8 +11,9 @@ import { aboutPage, categoryHref, tagHref } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import { hexoConfig } from '../config'
 import { Glyph, type GlyphName } from '../icons'
-import { avatarPath, fallbackCover } from '../media'
+import { avatarPath } from '../media'
 import { words } from '../words'
+import Thumb from './Thumb'
 
 export function Panel({ title, glyph, className = '', children }: { title: string; glyph: GlyphName; className?: string; children: ReactNode }) {
   return (
@@ -80,32 +81,18 @@ function Announcement({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
+/** The latest posts: a square thumbnail beside the date and a two-line title. */
 export function LatestList({ ctx }: { ctx: ThemeContext }) {
-  return (
-    <ul className="flex flex-col gap-3">
-      {ctx.site.latestPosts.map((p) => (
-        <li key={p.id}>
-          <Link href={ctx.href(p.href)} className="group flex items-center gap-3">
-            <img
-              src={ctx.asset(p.pageCoverThumbnail ?? fallbackCover(ctx))}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              decoding="async"
-              className="h-14 w-14 shrink-0 rounded-lg object-cover"
-            />
-            <span className="min-w-0">
-              <span className="line-clamp-2 text-sm leading-snug group-hover:text-[var(--hx-accent)]">{p.title}</span>
-              <time dateTime={p.lastEditedDay} className="text-xs text-[var(--hx-dim)]">
-                {formatDay(p.lastEditedDay)}
-              </time>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+  const rows = ctx.site.latestPosts.map((p) => (
+    <li key={p.id}>
+      <Link href={ctx.href(p.href)} className="group grid grid-cols-[3.5rem_1fr] items-center gap-x-3">
+        <Thumb ctx={ctx} post={p} w={56} h={56} className="row-span-2 h-14 w-14 rounded-lg object-cover" />
+        <time dateTime={p.lastEditedDay} className="text-xs text-[var(--hx-dim)]">{formatDay(p.lastEditedDay)}</time>
+        <span className="line-clamp-2 text-sm leading-snug group-hover:text-[var(--hx-accent)]">{p.title}</span>
+      </Link>
+    </li>
+  ))
+  return <ul className="flex flex-col gap-3">{rows}</ul>
 }
 
 export function CategoryRows({ ctx, limit }: { ctx: ThemeContext; limit?: number }) {

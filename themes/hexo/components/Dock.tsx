@@ -1,5 +1,6 @@
 // The floating button stack on the right: the TOC drawer (articles with headings), to the
-// comments (posts), light/dark, and back to the top once the reader has scrolled.
+// comments (posts), light/dark, and back to the top once the reader has scrolled. The stack is
+// its own stacking layer: while its drawer is open it rises above the top bar.
 import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
 import Drawer from '@/lib/ui/kit/Drawer'
 import ToTop from '@/lib/ui/kit/ToTop'
@@ -9,7 +10,7 @@ import type { Words } from '../words'
 
 export default function Dock({ w, toc, comments }: { w: Words; toc: TocEntry[] | null; comments: boolean }) {
   return (
-    <div className="hexo-dock fixed right-3 bottom-6 z-30 flex flex-col overflow-hidden rounded-xl bg-[var(--hx-fill)] shadow-lg shadow-black/20 md:right-5">
+    <div className="hexo-dock fixed right-3 bottom-6 z-30 has-[[data-open=true]]:z-[60] flex flex-col overflow-hidden rounded-xl bg-[var(--hx-fill)] shadow-lg shadow-black/20 md:right-5">
       {toc && (
         <Drawer
           id="hexo-toc-drawer"

@@ -10,6 +10,17 @@ import { words } from '../words'
 export default function Footer({ ctx, dock }: { ctx: ThemeContext; dock?: ReactNode }) {
   const w = words(ctx)
   const f = footerFacts(ctx)
+  // the optional line: site counters (filled by the busuanzi script) and the registration number
+  const extras: ReactNode[] = []
+  if (f.counters) {
+    extras.push(
+      <span key="pv">{w.views} <span data-busuanzi="site_pv">–</span></span>,
+      <span key="uv">{w.visitors} <span data-busuanzi="site_uv">–</span></span>,
+    )
+  }
+  if (f.beian) {
+    extras.push(<a key="beian" href={f.beian.href} target="_blank" rel="noopener noreferrer" className="hover:text-white">{f.beian.text}</a>)
+  }
   return (
     <footer className="hexo-footer mt-12 bg-[#23252c] text-[#c3c7d1] dark:bg-[#0b0c0e]">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 pt-10 pb-20 text-center text-sm md:pb-10">
@@ -25,20 +36,7 @@ export default function Footer({ ctx, dock }: { ctx: ThemeContext; dock?: ReactN
             {f.author}
           </a>
         </p>
-        {(f.counters || f.beian) && (
-          <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            {f.counters && (
-              <span>
-                {w.views} <span data-busuanzi="site_pv">–</span> · {w.visitors} <span data-busuanzi="site_uv">–</span>
-              </span>
-            )}
-            {f.beian && (
-              <a href={f.beian.href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
-                {f.beian.text}
-              </a>
-            )}
-          </p>
-        )}
+        {extras.length > 0 && <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">{extras}</p>}
         <p className="text-xs text-[#a9aebb]">{f.version}</p>
       </div>
       {dock}

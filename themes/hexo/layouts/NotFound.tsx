@@ -7,7 +7,7 @@ import { cardCover } from '../components/Feed'
 import Frame from '../components/Frame'
 import PostRow from '../components/PostRow'
 import { hexoConfig } from '../config'
-import { Glyph } from '../icons'
+import { Glyph, GlyphHeading } from '../icons'
 import { words } from '../words'
 
 export default function NotFound({ ctx }: { ctx: ThemeContext }) {
@@ -24,10 +24,7 @@ export default function NotFound({ ctx }: { ctx: ThemeContext }) {
   return (
     <Frame ctx={ctx} band={band}>
       <section className="hexo-404-latest">
-        <h2 className="mb-4 flex items-center gap-2 text-xl font-semibold">
-          <Glyph name="history" size={19} className="text-[var(--hx-accent)]" />
-          {w.latestPosts}
-        </h2>
+        <GlyphHeading name="history" text={w.latestPosts} className="text-xl" />
         <div className="hexo-feed flex flex-col gap-6">
           {ctx.site.latestPosts.map((p) => (
             <PostRow key={p.id} ctx={ctx} post={p} opts={{ cover: cardCover(ctx, p), summary: hexoConfig.HEXO_POST_LIST_SUMMARY, level: 3 }} />

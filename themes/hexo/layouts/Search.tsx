@@ -7,11 +7,10 @@ import type { SearchResponse } from '@/lib/search'
 import SearchBox from '@/lib/search-ui/SearchBox'
 import { searchBoxProps } from '@/lib/search/server/ui-props'
 import type { ThemeContext } from '@/themes/types'
-import { CategoryRows, TagCloud } from '../components/Aside'
+import { CategoryRows, Panel, TagCloud } from '../components/Aside'
 import { TitleBand } from '../components/Bands'
 import Frame from '../components/Frame'
 import Pager from '../components/Pager'
-import { Glyph } from '../icons'
 import { words } from '../words'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -58,20 +57,12 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
         </div>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
-          <section className="hexo-card p-6">
-            <h2 className="mb-3 flex items-center gap-2 font-semibold">
-              <Glyph name="folder" size={17} className="text-[var(--hx-accent)]" />
-              {w.category}
-            </h2>
+          <Panel title={w.category} glyph="folder">
             <CategoryRows ctx={ctx} />
-          </section>
-          <section className="hexo-card p-6">
-            <h2 className="mb-3 flex items-center gap-2 font-semibold">
-              <Glyph name="tag" size={17} className="text-[var(--hx-accent)]" />
-              {w.tags}
-            </h2>
+          </Panel>
+          <Panel title={w.tags} glyph="tag">
             <TagCloud ctx={ctx} />
-          </section>
+          </Panel>
         </div>
       )}
     </Frame>

@@ -13,7 +13,7 @@ import ArticleBand from '../components/ArticleBand'
 import { Copyright, Neighbours, Recommended } from '../components/ArticleEnd'
 import Frame from '../components/Frame'
 import { hexoConfig } from '../config'
-import { Glyph } from '../icons'
+import { Glyph, GlyphHeading } from '../icons'
 import { words } from '../words'
 
 export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) {
@@ -51,10 +51,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
       </article>
       {isPost && (
         <section id="comment" className="hexo-card hexo-comments mt-6 scroll-mt-20 px-5 py-8 md:px-10">
-          <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
-            <Glyph name="chat" size={18} className="text-[var(--hx-accent)]" />
-            {w.comments}
-          </h2>
+          <GlyphHeading name="chat" text={w.comments} />
           <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--hx-dim)]" />
         </section>
       )}
