@@ -12,7 +12,7 @@ import { DrawerMenu, TopMenu } from './Menus'
 
 const BAR =
   'hexo-topnav group/nav fixed inset-x-0 top-0 z-40 h-14 transition-shadow duration-300 ' +
-  'data-[white=true]:bg-transparent data-[white=true]:text-white ' +
+  'data-[white=true]:bg-linear-to-b data-[white=true]:from-black/45 data-[white=true]:to-transparent data-[white=true]:text-white ' +
   'data-[solid=true]:bg-[var(--hx-card)] data-[solid=true]:text-[var(--hx-ink)] data-[solid=true]:shadow-[0_2px_12px_-4px_rgb(0_0_0/0.18)]'
 
 const ICON_BTN = 'flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-black/10 group-data-[white=true]/nav:hover:bg-white/15 dark:hover:bg-white/10'
