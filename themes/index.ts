@@ -11,7 +11,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   fukasawa: 'fukasawa',
   gitbook: 'heo',
   heo: 'heo',
-  hexo: 'heo',
+  hexo: 'hexo',
   landing: 'heo',
   matery: 'matery',
   medium: 'medium',

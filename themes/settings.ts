@@ -5,6 +5,7 @@ import type { ThemeSettingsSpec } from './types'
 import { readExampleSettings } from './example/config'
 import { readFukasawaSettings } from './fukasawa/config'
 import { readHeoSettings } from './heo/config'
+import { readHexoSettings } from './hexo/config'
 import { readMaterySettings } from './matery/config'
 import { readMediumSettings } from './medium/config'
 import { readNobeliumSettings } from './nobelium/config'
@@ -14,6 +15,7 @@ export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'example', file: 'themes/example/config.ts', read: readExampleSettings },
   { theme: 'fukasawa', file: 'themes/fukasawa/config.ts', read: readFukasawaSettings },
   { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
+  { theme: 'hexo', file: 'themes/hexo/config.ts', read: readHexoSettings },
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
   { theme: 'nobelium', file: 'themes/nobelium/config.ts', read: readNobeliumSettings },
