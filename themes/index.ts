@@ -15,7 +15,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   landing: 'heo',
   matery: 'heo',
   medium: 'heo',
-  next: 'heo',
+  next: 'next',
   nobelium: 'heo',
   plog: 'heo',
   simple: 'heo',

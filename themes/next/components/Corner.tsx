@@ -1,0 +1,44 @@
+// The bottom-right corner: the TOC drawer button on small screens (articles), the dark-mode
+// switch, and NexT's back-to-top button that shows the percent read.
+import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
+import Drawer from '@/lib/ui/kit/Drawer'
+import ScrollProgress from '@/lib/ui/kit/ScrollProgress'
+import type { TocEntry } from '@/lib/ui/kit/TocList'
+import type { ThemeContext } from '@/themes/types'
+import { nextConfig } from '../config'
+import { Glyph } from '../icons'
+import { words } from '../words'
+import { Toc } from './Aside'
+
+export default function Corner({ ctx, toc }: { ctx: ThemeContext; toc: TocEntry[] | null }) {
+  const w = words(ctx)
+  return (
+    <div className="nx-corner fixed right-3 bottom-3 z-40 flex flex-col items-end gap-1.5 lg:right-4 lg:bottom-4">
+      {toc && (
+        <Drawer
+          id="nx-toc-drawer"
+          label={w.toc}
+          trigger={<Glyph name="toc" size={15} />}
+          triggerClassName="nx-corner-btn lg:hidden"
+          backdropClassName="nx-backdrop"
+          panelClassName="nx-drawer right-0 px-4 pt-4 data-[open=false]:translate-x-full"
+          closeIcon={<Glyph name="close" size={16} />}
+          closeLabel={w.close}
+          closeClassName="nx-drawer-close"
+          lazy
+        >
+          <Toc items={toc} title={w.toc} />
+        </Drawer>
+      )}
+      {nextConfig.NEXT_DARK_MODE_BUTTON && (
+        <DarkModeToggle label={w.darkMode} className="nx-corner-btn">
+          <Glyph name="sun" size={15} className="hidden dark:block" />
+          <Glyph name="moon" size={15} className="dark:hidden" />
+        </DarkModeToggle>
+      )}
+      {nextConfig.NEXT_BACK_TO_TOP && (
+        <ScrollProgress label={w.toTop} suffix="%" doneIcon={<Glyph name="up" size={13} />} className="nx-back-to-top" />
+      )}
+    </div>
+  )
+}
