@@ -10,7 +10,7 @@ import Brand from './Brand'
 import Nav from './Nav'
 import Overview from './Overview'
 
-export function Toc({ items, title }: { items: TocEntry[]; title: string }) {
+function Toc({ items, title }: { items: TocEntry[]; title: string }) {
   return (
     <>
       <h2 className="nx-panel-title">

@@ -16,7 +16,7 @@ export default function Brand({ ctx }: { ctx: ThemeContext }) {
   const { title, description } = ctx.site.info
   return (
     <div className="nx-brand px-5 py-6 text-center">
-      <Link href={ctx.href('/')} className="nx-brand-title inline-flex items-center gap-2 text-[1.35rem] leading-tight font-bold tracking-wide">
+      <Link href={ctx.href('/')} className="nx-brand-title inline-flex items-center gap-2 text-[1.25rem] leading-tight font-bold tracking-wide">
         <SiteMark ctx={ctx} />
         <span>{title}</span>
       </Link>

@@ -3,12 +3,11 @@
 import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
 import Drawer from '@/lib/ui/kit/Drawer'
 import ScrollProgress from '@/lib/ui/kit/ScrollProgress'
-import type { TocEntry } from '@/lib/ui/kit/TocList'
+import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import type { ThemeContext } from '@/themes/types'
 import { nextConfig } from '../config'
 import { Glyph } from '../icons'
 import { words } from '../words'
-import { Toc } from './Aside'
 
 export default function Corner({ ctx, toc }: { ctx: ThemeContext; toc: TocEntry[] | null }) {
   const w = words(ctx)
@@ -27,7 +26,10 @@ export default function Corner({ ctx, toc }: { ctx: ThemeContext; toc: TocEntry[
           closeClassName="nx-drawer-close"
           lazy
         >
-          <Toc items={toc} title={w.toc} />
+          {/* drawn on first open, so kept small: markup of 200 bytes and more without an island
+              is sent once, as HTML (lib/ui/send-once), which a lazy panel does not have */}
+          <p className="nx-panel-title pr-10">{w.toc}</p>
+          <TocList items={toc} indent={12} className="nx-toc" listClassName="nx-toc-list" linkClassName="nx-toc-link" />
         </Drawer>
       )}
       {nextConfig.NEXT_DARK_MODE_BUTTON && (

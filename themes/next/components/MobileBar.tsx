@@ -1,5 +1,5 @@
 // Small screens: the left column folds into a dark top bar. The menu button opens a drawer
-// with the menu and the site overview (drawn on first open); the title leads home; the search
+// with the menu and the site overview; the title leads home; the search
 // button opens the search overlay.
 import Drawer from '@/lib/ui/kit/Drawer'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
@@ -33,7 +33,6 @@ export default function MobileBar({ ctx }: { ctx: ThemeContext }) {
           closeIcon={<Glyph name="close" size={16} />}
           closeLabel={w.close}
           closeClassName="nx-drawer-close"
-          lazy
         >
           <div className="nx-brand px-5 pt-6 pb-5 text-center">
             <p className="text-lg font-bold">{title}</p>

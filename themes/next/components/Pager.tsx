@@ -13,30 +13,30 @@ export default function Pager({ ctx, page, totalPages, root }: { ctx: ThemeConte
   return (
     <nav aria-label={w.pagination} className="nx-card nx-pager">
       {model.prev && (
-        <Link href={model.prev} rel="prev" aria-label={w.prev} title={w.prev} className="nx-page">
+        <Link href={model.prev} rel="prev" aria-label={w.prev} title={w.prev} className="nx-pg">
           <Glyph name="left" size={12} />
         </Link>
       )}
       {model.cells.map((cell) => {
         if (cell.kind === 'gap') {
           return (
-            <span key={cell.key} aria-hidden="true" className="nx-page nx-page-gap">
+            <span key={cell.key} aria-hidden="true" className="nx-pg nx-pg-gap">
               …
             </span>
           )
         }
         return cell.current ? (
-          <span key={cell.n} aria-current="page" className="nx-page nx-page-current">
+          <span key={cell.n} aria-current="page" className="nx-pg nx-pg-current">
             {cell.n}
           </span>
         ) : (
-          <Link key={cell.n} href={cell.href} className="nx-page">
+          <Link key={cell.n} href={cell.href} className="nx-pg">
             {cell.n}
           </Link>
         )
       })}
       {model.next && (
-        <Link href={model.next} rel="next" aria-label={w.next} title={w.next} className="nx-page">
+        <Link href={model.next} rel="next" aria-label={w.next} title={w.next} className="nx-pg">
           <Glyph name="right" size={12} />
         </Link>
       )}

@@ -12,7 +12,7 @@ export function Rows({ ctx, posts, full = false }: { ctx: ThemeContext; posts: P
     <ul className="nx-tl-rows">
       {posts.map((p) => (
         <li key={p.id} className="nx-tl-row">
-          <time dateTime={p.publishDay} title={formatDay(p.publishDay)} className="nx-tl-date">
+          <time dateTime={p.publishDay} title={formatDay(p.publishDay)} className={full ? "nx-tl-date min-w-[6.75rem]" : "nx-tl-date"}>
             {full ? formatDay(p.publishDay) : monthDay(p.publishDay)}
           </time>
           <Link href={ctx.href(p.href)} className="nx-tl-title">
