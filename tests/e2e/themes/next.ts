@@ -7,14 +7,14 @@ import { expect } from 'vitest'
 import type { Locator } from 'playwright-core'
 import type { ThemeSpec } from './types'
 
-/** Presses `button` until `opened` says so: a press before the page has hydrated does nothing. */
+/** Presses `button` until `opened` says so: a press before the page has hydrated does nothing,
+ * and a panel may take a moment (a lazily loaded dialog) to show. */
 async function pressUntil(button: Locator, opened: () => Promise<boolean>) {
-  await expect
-    .poll(async () => {
-      if (!(await opened())) await button.click()
-      return opened()
-    })
-    .toBe(true)
+  for (let i = 0; i < 10 && !(await opened()); i++) {
+    await button.click({ timeout: 2000 }).catch(() => {})
+    await expect.poll(opened, { timeout: 2000 }).toBe(true).catch(() => {})
+  }
+  expect(await opened()).toBe(true)
 }
 
 const ARTICLE = '/article/kitchen-sink'

@@ -1,47 +1,12 @@
-// A post on the home list, NexT style: its own white card, the title centred, a meta line
-// (published · category · tags), the summary (or the first lines of the article), and the
-// "read more »" button.
-import { formatDay } from '@/lib/render/dates'
-import { categoryHref, tagHref } from '@/lib/theme-kit/links'
+// A post on the home list, NexT style: its own white card, the title centred, the meta line,
+// the summary (or the first lines of the article) and the "read more »" button.
 import Link from '@/lib/ui/Link'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { nextConfig } from '../config'
-import { Glyph } from '../icons'
 import { words } from '../words'
+import { EntryMeta } from './Meta'
 import PostIcon from './PostIcon'
-
-export function MetaLine({ ctx, post }: { ctx: ThemeContext; post: Post }) {
-  const w = words(ctx)
-  return (
-    <div className="nx-meta">
-      <span className="nx-meta-item">
-        <Glyph name="calendar" size={12} />
-        <span className="nx-meta-label">{w.postTime}</span>
-        <time dateTime={post.publishDay}>{formatDay(post.publishDay)}</time>
-      </span>
-      {post.category && (
-        <span className="nx-meta-item">
-          <Glyph name="folder" size={12} />
-          <span className="nx-meta-label">{w.oneCategory}</span>
-          <Link href={categoryHref(ctx, post.category)} className="nx-link">
-            {post.category}
-          </Link>
-        </span>
-      )}
-      {post.tags.length > 0 && (
-        <span className="nx-meta-item">
-          <Glyph name="tag" size={12} />
-          {post.tags.map((tag) => (
-            <Link key={tag} href={tagHref(ctx, tag)} className="nx-link">
-              #{tag}
-            </Link>
-          ))}
-        </span>
-      )}
-    </div>
-  )
-}
 
 export default function Entry({ ctx, post, preview, eager }: { ctx: ThemeContext; post: Post; preview?: string; eager?: boolean }) {
   const w = words(ctx)
@@ -57,7 +22,7 @@ export default function Entry({ ctx, post, preview, eager }: { ctx: ThemeContext
             {post.title}
           </Link>
         </h2>
-        <MetaLine ctx={ctx} post={post} />
+        <EntryMeta ctx={ctx} post={post} />
       </header>
       {cover && (
         <Link href={href} tabIndex={-1} aria-hidden="true" className="mt-6 block overflow-hidden">

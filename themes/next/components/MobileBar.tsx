@@ -1,7 +1,6 @@
 // Small screens: the left column folds into a dark top bar. The menu button opens a drawer
 // with the menu and the site overview; the title leads home; the search
 // button opens the search overlay.
-import Drawer from '@/lib/ui/kit/Drawer'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
@@ -11,11 +10,7 @@ import { words } from '../words'
 import { SiteMark } from './Brand'
 import Nav from './Nav'
 import Overview from './Overview'
-
-const SIDE = {
-  left: 'left-0 data-[open=false]:-translate-x-full',
-  right: 'right-0 data-[open=false]:translate-x-full',
-}
+import Sheet from './Sheet'
 
 export default function MobileBar({ ctx }: { ctx: ThemeContext }) {
   const w = words(ctx)
@@ -23,16 +18,13 @@ export default function MobileBar({ ctx }: { ctx: ThemeContext }) {
   return (
     <header className="nx-mobilebar nx-brand lg:hidden">
       <div className="flex h-14 items-center gap-1 px-1.5">
-        <Drawer
+        <Sheet
           id="nx-menu-drawer"
           label={w.menu}
-          trigger={<Glyph name="bars" size={18} />}
-          triggerClassName="nx-bar-btn"
-          backdropClassName="nx-backdrop"
-          panelClassName={`nx-drawer ${SIDE[nextConfig.NEXT_DRAWER_SIDE as keyof typeof SIDE] ?? SIDE.left}`}
-          closeIcon={<Glyph name="close" size={16} />}
           closeLabel={w.close}
-          closeClassName="nx-drawer-close"
+          glyph="bars"
+          buttonClassName="nx-bar-btn"
+          from={nextConfig.NEXT_DRAWER_SIDE === 'right' ? 'right' : 'left'}
         >
           <div className="nx-brand px-5 pt-6 pb-5 text-center">
             <p className="text-lg font-bold">{title}</p>
@@ -42,7 +34,7 @@ export default function MobileBar({ ctx }: { ctx: ThemeContext }) {
           <div className="mt-2 border-t border-[var(--nx-line)]">
             <Overview ctx={ctx} />
           </div>
-        </Drawer>
+        </Sheet>
         <Link href={ctx.href('/')} className="nx-brand-title min-w-0 flex-1 truncate text-center">
           <span className="text-[1.0625rem] font-bold tracking-wide">
             <SiteMark ctx={ctx} size={18} /> {title}

@@ -1,7 +1,6 @@
 // What follows a post's text, in NexT's order: the tags, the copyright block (a red rule on
 // the left), the share bar, related posts, and the previous / next links over a thin rule.
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
 import { copyrightBlock } from '@/lib/theme-kit/facts'
 import { tagHref } from '@/lib/theme-kit/links'
 import { ShareSlot } from '@/lib/theme-kit/slots'
@@ -10,6 +9,7 @@ import type { ThemeContext } from '@/themes/types'
 import { nextConfig } from '../config'
 import { Glyph } from '../icons'
 import { words } from '../words'
+import { Rows } from './Timeline'
 
 export default function PostEnd({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const w = words(ctx)
@@ -53,18 +53,9 @@ export default function PostEnd({ ctx, article }: { ctx: ThemeContext; article: 
       {nextConfig.NEXT_ARTICLE_RELATED && recommended.length > 0 && (
         <section className="nx-related mt-8">
           <h2 className="nx-section-title">{w.relatedPosts}</h2>
-          <ul className="mt-2">
-            {recommended.map((p) => (
-              <li key={p.id} className="nx-related-row">
-                <Link href={ctx.href(p.href)} className="nx-link">
-                  {p.title}
-                </Link>
-                <time dateTime={p.publishDay} className="shrink-0 text-xs text-[var(--nx-muted)]">
-                  {formatDay(p.publishDay)}
-                </time>
-              </li>
-            ))}
-          </ul>
+          <div className="nx-timeline mt-4">
+            <Rows ctx={ctx} posts={recommended} full />
+          </div>
         </section>
       )}
       {nextConfig.NEXT_ARTICLE_ADJACENT && (prev || next) && (

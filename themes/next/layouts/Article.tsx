@@ -4,12 +4,9 @@
 // the comments in a card of their own.
 import type { ReactNode } from 'react'
 import { AdSlot } from '@/lib/ads/AdSlot'
-import { formatDay } from '@/lib/render/dates'
-import { articleFacts, articleMain } from '@/lib/theme-kit/facts'
-import { categoryHref } from '@/lib/theme-kit/links'
+import { articleMain } from '@/lib/theme-kit/facts'
 import { CommentsSlot } from '@/lib/theme-kit/slots'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
-import Link from '@/lib/ui/Link'
 import type { Article as ArticleData } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { nextConfig } from '../config'
@@ -17,63 +14,10 @@ import { Glyph } from '../icons'
 import { bookToc } from '../logic'
 import Frame from '../components/Frame'
 import Locked from '../components/Locked'
+import { ArticleMeta } from '../components/Meta'
 import PostEnd from '../components/PostEnd'
 import PostIcon from '../components/PostIcon'
 import { words } from '../words'
-
-function Meta({ ctx, article }: { ctx: ThemeContext; article: ArticleData }) {
-  const w = words(ctx)
-  const f = articleFacts(ctx, article)
-  const { post } = article
-  return (
-    <div className="nx-meta">
-      {f.published && (
-        <span className="nx-meta-item">
-          <Glyph name="calendar" size={12} />
-          <span className="nx-meta-label">{w.postTime}</span>
-          <Link href={f.published.href} className="nx-link">
-            <time dateTime={f.published.day}>{formatDay(f.published.day)}</time>
-          </Link>
-        </span>
-      )}
-      <span className="nx-meta-item">
-        <Glyph name="calendarEdit" size={12} />
-        <span className="nx-meta-label">{w.lastEdited}</span>
-        <time dateTime={f.lastEdited}>{formatDay(f.lastEdited)}</time>
-      </span>
-      {post.category && (
-        <span className="nx-meta-item">
-          <Glyph name="folder" size={12} />
-          <span className="nx-meta-label">{w.oneCategory}</span>
-          <Link href={categoryHref(ctx, post.category)} className="nx-link">
-            {post.category}
-          </Link>
-        </span>
-      )}
-      {f.reading && (
-        <>
-          <span className="nx-meta-item">
-            <Glyph name="words" size={12} />
-            <span className="nx-meta-label">{w.wordCount}</span>
-            {f.reading.words}
-          </span>
-          <span className="nx-meta-item">
-            <Glyph name="clock" size={12} />
-            <span className="nx-meta-label">{w.readTime}</span>
-            {f.reading.minutes} {w.minutes}
-          </span>
-        </>
-      )}
-      {f.views && (
-        <span className="nx-meta-item">
-          <Glyph name="eye" size={12} />
-          <span className="nx-meta-label">{w.views}</span>
-          <span data-busuanzi="page_pv">–</span>
-        </span>
-      )}
-    </div>
-  )
-}
 
 export default function Article({ ctx, article, body, lock }: { ctx: ThemeContext; article: ArticleData; body: ReactNode | null; lock: ReactNode | null }) {
   const w = words(ctx)
@@ -89,7 +33,7 @@ export default function Article({ ctx, article, body, lock }: { ctx: ThemeContex
             <PostIcon ctx={ctx} icon={post.pageIcon} size={28} />
             {post.title}
           </h1>
-          <Meta ctx={ctx} article={article} />
+          <ArticleMeta ctx={ctx} article={article} />
         </header>
         <div className="nx-post-body mt-8">
           {main === 'lock' ? (

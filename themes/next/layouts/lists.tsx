@@ -71,7 +71,9 @@ export function PostList({ ctx, posts, page, totalPages, root, filter }: ListPro
             </Link>
           </p>
         ) : (
-          <YearTimeline ctx={ctx} posts={posts} />
+          <div className="mt-8">
+            <YearTimeline ctx={ctx} posts={posts} />
+          </div>
         )}
       </section>
       {!past && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}

@@ -1,5 +1,6 @@
 // The category index (a bulleted list with counts), the tag index (the tag cloud) and the
 // archive (the timeline), each in one white card under a centred title.
+import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import { categoryHref } from '@/lib/theme-kit/links'
 import type { ArchiveGroup } from '@/lib/site/types'
@@ -9,12 +10,18 @@ import Frame from '../components/Frame'
 import { ArchiveTimeline } from '../components/Timeline'
 import { words } from '../words'
 
-function Head({ title, line }: { title: string; line: string }) {
+/** One white card under a centred title and a line (a count) — the indexes' frame. */
+function IndexCard({ ctx, title, line, children }: { ctx: ThemeContext; title: string; line: string; children: ReactNode }) {
   return (
-    <header className="text-center">
-      <h1 className="nx-page-title">{title}</h1>
-      <p className="mt-2 text-sm text-[var(--nx-muted)]">{line}</p>
-    </header>
+    <Frame ctx={ctx}>
+      <section className="nx-card nx-page">
+        <header className="text-center">
+          <h1 className="nx-page-title">{title}</h1>
+          <p className="mt-2 text-sm text-[var(--nx-muted)]">{line}</p>
+        </header>
+        <div className="mt-8">{children}</div>
+      </section>
+    </Frame>
   )
 }
 
@@ -34,42 +41,26 @@ export function CategoryList({ ctx }: { ctx: ThemeContext }) {
 }
 
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
-  const w = words(ctx)
   return (
-    <Frame ctx={ctx}>
-      <section className="nx-card nx-page">
-        <Head title={w.category} line={`${ctx.site.categories.length}`} />
-        <div className="mt-8">
-          <CategoryList ctx={ctx} />
-        </div>
-      </section>
-    </Frame>
+    <IndexCard ctx={ctx} title={words(ctx).category} line={String(ctx.site.categories.length)}>
+      <CategoryList ctx={ctx} />
+    </IndexCard>
   )
 }
 
 export function TagIndex({ ctx }: { ctx: ThemeContext }) {
-  const w = words(ctx)
   return (
-    <Frame ctx={ctx}>
-      <section className="nx-card nx-page">
-        <Head title={w.tags} line={`${ctx.site.tags.length}`} />
-        <div className="mt-8">
-          <Cloud ctx={ctx} tags={ctx.site.tags} />
-        </div>
-      </section>
-    </Frame>
+    <IndexCard ctx={ctx} title={words(ctx).tags} line={String(ctx.site.tags.length)}>
+      <Cloud ctx={ctx} tags={ctx.site.tags} />
+    </IndexCard>
   )
 }
 
 export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
   const w = words(ctx)
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
-    <Frame ctx={ctx}>
-      <section className="nx-card nx-page">
-        <Head title={w.archive} line={w.postsN(count)} />
-        <ArchiveTimeline ctx={ctx} groups={groups} />
-      </section>
-    </Frame>
+    <IndexCard ctx={ctx} title={w.archive} line={w.postsN(groups.reduce((n, g) => n + g.posts.length, 0))}>
+      <ArchiveTimeline ctx={ctx} groups={groups} />
+    </IndexCard>
   )
 }
