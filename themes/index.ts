@@ -15,7 +15,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   landing: 'heo',
   matery: 'matery',
   medium: 'medium',
-  next: 'heo',
+  next: 'next',
   nobelium: 'nobelium',
   plog: 'heo',
   simple: 'simple',

@@ -8,6 +8,7 @@ import { readHeoSettings } from './heo/config'
 import { readHexoSettings } from './hexo/config'
 import { readMaterySettings } from './matery/config'
 import { readMediumSettings } from './medium/config'
+import { readNextSettings } from './next/config'
 import { readNobeliumSettings } from './nobelium/config'
 import { readSimpleSettings } from './simple/config'
 
@@ -18,6 +19,7 @@ export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'hexo', file: 'themes/hexo/config.ts', read: readHexoSettings },
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
+  { theme: 'next', file: 'themes/next/config.ts', read: readNextSettings },
   { theme: 'nobelium', file: 'themes/nobelium/config.ts', read: readNobeliumSettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },
 ]

@@ -1,0 +1,50 @@
+// A post on the home list, NexT style: its own white card, the title centred, the meta line,
+// the summary (or the first lines of the article) and the "read more »" button.
+import Link from '@/lib/ui/Link'
+import type { Post } from '@/lib/site/types'
+import type { ThemeContext } from '@/themes/types'
+import { nextConfig } from '../config'
+import { words } from '../words'
+import { EntryMeta } from './Meta'
+import PostIcon from './PostIcon'
+
+export default function Entry({ ctx, post, preview, eager }: { ctx: ThemeContext; post: Post; preview?: string; eager?: boolean }) {
+  const w = words(ctx)
+  const href = ctx.href(post.href)
+  const text = preview ?? (nextConfig.NEXT_POST_LIST_SUMMARY ? post.summary : '')
+  const cover = nextConfig.NEXT_POST_LIST_COVER ? post.pageCoverThumbnail : null
+  return (
+    <article className="nx-card nx-entry px-5 py-8 sm:px-10 sm:py-10">
+      <header className="text-center">
+        <h2 className="nx-entry-title">
+          <Link href={href} className="nx-title-link">
+            <PostIcon ctx={ctx} icon={post.pageIcon} size={24} />
+            {post.title}
+          </Link>
+        </h2>
+        <EntryMeta ctx={ctx} post={post} />
+      </header>
+      {cover && (
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="mt-6 block overflow-hidden">
+          <img
+            src={ctx.asset(cover)}
+            alt=""
+            width={800}
+            height={450}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[16/9] w-full object-cover"
+          />
+        </Link>
+      )}
+      {text && <p className={`nx-entry-text mt-6 ${preview ? 'whitespace-pre-line' : ''}`}>{text}</p>}
+      <div className="mt-8 text-center">
+        <Link href={href} className="nx-btn">
+          {w.readMore}
+          <span className="sr-only">: {post.title}</span>
+          <span aria-hidden="true"> »</span>
+        </Link>
+      </div>
+    </article>
+  )
+}
