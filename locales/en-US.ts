@@ -81,7 +81,7 @@ const enUS = {
     SCAN_QR_CODE: 'Scan the QR code to share',
     COPY: 'Copy',
     COPIED: 'Copied',
-    URL_COPIED: 'URL has copied!',
+    URL_COPIED: 'Link copied',
     DARK_MODE: 'Dark mode',
     LIGHT_MODE: 'Light mode',
     SYSTEM_MODE: 'Follow system',
@@ -129,7 +129,7 @@ const enUS = {
     ALL_RIGHTS_RESERVED: 'All rights reserved',
     // article lock (every theme uses these through the shared lock flow)
     ARTICLE_LOCKED: 'This article is password protected',
-    ARTICLE_LOCK_TIPS: 'Please Enter the password',
+    ARTICLE_LOCK_TIPS: 'Enter the password to read this article',
     PASSWORD_PLACEHOLDER: 'Password',
     PASSWORD_ERROR: 'Password Error!',
     TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again in {seconds} seconds.',

@@ -4,7 +4,10 @@
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
-fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
+# read fc-list whole before matching: `grep -q` stops at the first match and closes the pipe,
+# which under pipefail fails the pipeline (exit 141) when fc-list is still writing
+fonts=$(fc-list 2>/dev/null || true)
+grep -qi "Noto Sans CJK" <<<"$fonts" || need+=(fonts-noto-cjk)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} from Debian…"
 SUDO=""

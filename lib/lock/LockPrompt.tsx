@@ -4,12 +4,20 @@
 // (the proxy now routes this URL to the unlocked variant) without reloading the whole site.
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
+import { format } from '@/lib/i18n/format'
 
 export interface LockStrings {
   tips: string
   error: string
   submit: string
+  /** '… try again in {seconds} seconds.' */
   tooMany: string
+}
+
+/** The wait a 429 asks for, from its Retry-After header (seconds), 60 when absent. */
+export function retryAfterSeconds(header: string | null): number {
+  const n = Number(header)
+  return Number.isFinite(n) && n > 0 ? Math.ceil(n) : 60
 }
 
 export function LockPrompt({ postId, strings, basePath }: { postId: string; strings: LockStrings; basePath: string }) {
@@ -33,7 +41,7 @@ export function LockPrompt({ postId, strings, basePath }: { postId: string; stri
         router.refresh()
         return
       }
-      setError(res.status === 429 ? strings.tooMany : strings.error)
+      setError(res.status === 429 ? format(strings.tooMany, { seconds: retryAfterSeconds(res.headers.get('retry-after')) }) : strings.error)
       setShake((n) => n + 1)
     } catch {
       setError(strings.error)

@@ -1,8 +1,9 @@
 'use client'
 // The share bar's behaviour, as one click handler around the server-rendered buttons: share
 // links open in a popup of the network's size (after the optional pre-click hook), mail and
-// app links hand over to the app, and the 'link' button copies the URL.
-import type { MouseEvent, ReactNode } from 'react'
+// app links hand over to the app, and the 'link' button copies the URL and says so in a small
+// toast (a polite live region, gone after 2.5 s) instead of a native alert() that stops the page.
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import type { ShareNetwork } from './networks'
 import { popupFeatures } from './popup'
 
@@ -33,6 +34,12 @@ export function ShareActions({
   copiedText: string
   beforeShare?: (network: ShareNetwork) => Promise<void>
 }) {
+  const [toast, setToast] = useState(0)
+  useEffect(() => {
+    if (!toast) return
+    const id = setTimeout(() => setToast(0), 2500)
+    return () => clearTimeout(id)
+  }, [toast])
   async function onClick(e: MouseEvent<HTMLDivElement>) {
     const el = (e.target as Element).closest<HTMLElement>('[data-share]')
     // WeChat shows its QR code on hover/focus (CSS); modified clicks keep the browser's behaviour.
@@ -42,7 +49,7 @@ export function ShareActions({
     await beforeShare?.(network)
     if (network === 'link') {
       await copyText(el.dataset.url ?? window.location.href)
-      window.alert(copiedText)
+      setToast((n) => n + 1)
       return
     }
     const href = el.getAttribute('href')!
@@ -57,6 +64,9 @@ export function ShareActions({
   return (
     <div role="group" aria-label={label} className="leafpress-share" data-testid="share-bar" onClick={onClick}>
       {children}
+      <span role="status" aria-live="polite" className="leafpress-share-toast" data-shown={toast > 0}>
+        {toast > 0 ? copiedText : ''}
+      </span>
     </div>
   )
 }

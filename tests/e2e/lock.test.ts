@@ -15,7 +15,7 @@ describe('the password prompt', () => {
     const { page, context } = await visit(PATH, { cookies: [{ name: 'lang', value: 'en-US' }] })
     const lock = page.getByTestId('article-lock')
     await lock.waitFor()
-    expect(await lock.innerText()).toContain('Please Enter the password')
+    expect(await lock.innerText()).toContain('Enter the password to read this article')
     expect(await page.locator('body').innerText()).not.toContain(SECRET)
     await context.close()
   })

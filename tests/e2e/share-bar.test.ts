@@ -88,11 +88,15 @@ describe('share bar', () => {
     await close()
   })
 
-  it('copies the link and says "URL has copied!"', async () => {
+  it('copies the link and says so in a toast, not a native alert', async () => {
     const { page, close } = await openArticle()
-    const message = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), d.accept())))
+    let alerted = false
+    page.on('dialog', (d) => ((alerted = true), d.dismiss()))
     await page.locator('[data-share="link"]').click()
-    expect(await message).toBe(zhCN.COMMON.URL_COPIED)
+    const toast = page.locator('[data-testid="share-bar"] [role="status"]')
+    await expect.poll(() => toast.textContent()).toBe(zhCN.COMMON.URL_COPIED)
+    expect(await toast.isVisible()).toBe(true)
+    expect(alerted).toBe(false)
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(endsWithArticle(copied)).toBe(true)
     expect((await opened(page)).length).toBe(0)

@@ -84,9 +84,9 @@ describe('locale tables', () => {
   })
 
   it('has the en-US lock strings', () => {
-    expect(enUS.COMMON.ARTICLE_LOCK_TIPS).toBe('Please Enter the password')
+    expect(enUS.COMMON.ARTICLE_LOCK_TIPS).toBe('Enter the password to read this article')
     expect(enUS.COMMON.PASSWORD_ERROR).toBe('Password Error!')
-    expect(enUS.COMMON.URL_COPIED).toBe('URL has copied!')
+    expect(enUS.COMMON.URL_COPIED).toBe('Link copied')
   })
 })
 
