@@ -3,7 +3,7 @@
 // server; on success the server sets the unlock cookie and a soft refresh brings the body in
 // (the proxy now routes this URL to the unlocked variant) without reloading the whole site.
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { format } from '@/lib/i18n/format'
 
 export interface LockStrings {
@@ -25,6 +25,9 @@ export function LockPrompt({ postId, strings, basePath }: { postId: string; stri
   const [error, setError] = useState('')
   const [shake, setShake] = useState(0)
   const [busy, setBusy] = useState(false)
+  // until hydrated the form posts natively (see app/api/unlock): data-ready says the island runs
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -52,7 +55,8 @@ export function LockPrompt({ postId, strings, basePath }: { postId: string; stri
   }
 
   return (
-    <form className="leafpress-lock" onSubmit={submit} data-testid="article-lock">
+    <form className="leafpress-lock" onSubmit={submit} method="post" action={`${basePath}/api/unlock`} data-testid="article-lock" data-ready={ready || undefined}>
+      <input type="hidden" name="id" value={postId} />
       <p className="leafpress-lock-title">{strings.tips}</p>
       <div className="leafpress-lock-row">
         <input

@@ -1,7 +1,7 @@
 // The article lock protects the body on the server (issue: article lock).
 import { afterAll, describe, expect, it } from 'vitest'
 import { THEME_NAMES } from '@/lib/config/names'
-import { baseUrl, closeBrowser, newPage, visit } from './harness'
+import { baseUrl, closeBrowser, getBrowser, newPage, visit } from './harness'
 
 afterAll(closeBrowser)
 
@@ -58,6 +58,23 @@ describe('the password prompt', () => {
     }
     const { page, context } = await visit(`${PATH}?theme=landing`)
     await page.getByTestId('article-lock').waitFor()
+    await context.close()
+  })
+})
+
+describe('before the prompt’s script runs (or without JavaScript)', () => {
+  it('the form posts to the server, which answers with the article unlocked; the password is never in a URL', async () => {
+    const b = await getBrowser()
+    const context = await b.newContext({ javaScriptEnabled: false, locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.200' } })
+    const page = await context.newPage()
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    await page.goto(baseUrl() + PATH)
+    await page.locator('[data-testid="article-lock"] input[type="password"]').fill(PASSWORD)
+    await page.locator('[data-testid="article-lock"] button[type="submit"]').click()
+    await page.getByText(SECRET).waitFor({ timeout: 15_000 })
+    expect(new URL(page.url()).pathname).toBe(PATH)
+    expect(urls.filter((u) => u.includes(PASSWORD))).toEqual([])
     await context.close()
   })
 })

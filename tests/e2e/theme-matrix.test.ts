@@ -209,6 +209,7 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       // attempts are limited per client and article (5 a minute): each theme is another reader
       // (a documentation address, TEST-NET-1, as the client's forwarded address)
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${REAL_THEMES.indexOf(theme) + 1}` })
+      await page.locator('[data-testid="article-lock"][data-ready]').waitFor()
       const input = page.locator('[data-testid="article-lock"] input[type="password"]')
       await input.fill('not-the-password')
       await input.press('Enter')

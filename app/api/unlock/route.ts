@@ -1,4 +1,7 @@
 // POST { id, password } → sets the signed unlock cookie for that article, or 401 / 429.
+// The prompt's form also posts here without JavaScript (form-encoded, before its island has
+// loaded): then every answer is a 303 back to the article, unlocked or showing the prompt again,
+// so the password never ends up in a URL.
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { passwordMatches, passwordOf, unlockCookieName, unlockToken } from '@/lib/lock/lock'
@@ -19,13 +22,31 @@ function clientAddress(req: NextRequest): string {
   return req.headers.get('x-forwarded-for')?.split(',')[0].trim() || req.headers.get('x-real-ip') || 'unknown'
 }
 
+/** The same-site path the form was sent from (its Referer), else the site root. */
+function backTo(req: NextRequest): string {
+  try {
+    const ref = new URL(req.headers.get('referer') ?? '')
+    if (ref.host === req.headers.get('host')) return ref.pathname + ref.search
+  } catch {}
+  return `${req.nextUrl.basePath}/`
+}
+
 export async function POST(req: NextRequest) {
+  const isForm = (req.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')
   let body: { id?: unknown; password?: unknown }
   try {
-    body = await req.json()
+    body = isForm ? Object.fromEntries(await req.formData()) : await req.json()
   } catch {
     return NextResponse.json({ ok: false, error: 'bad request' }, { status: 400, headers: noStore })
   }
+  const res = await unlock(req, body)
+  if (!isForm) return res
+  const back = new NextResponse(null, { status: 303, headers: { ...noStore, location: backTo(req) } })
+  for (const c of res.cookies.getAll()) back.cookies.set(c)
+  return back
+}
+
+async function unlock(req: NextRequest, body: { id?: unknown; password?: unknown }): Promise<NextResponse> {
   const id = typeof body.id === 'string' ? body.id : ''
   const given = typeof body.password === 'string' ? body.password : ''
   const site = await currentSite()

@@ -113,7 +113,7 @@ const spec: ThemeSpec = {
     const sheet = page.locator('#nb-menu')
     await expect.poll(() => sheet.getAttribute('data-open')).toBe('true')
     expect(await sheet.getAttribute('role')).toBe('dialog')
-    expect(await sheet.locator('a[href^="/archive"]').first().isVisible()).toBe(true)
+    await expect.poll(() => sheet.locator('a[href^="/archive"]').first().isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => sheet.getAttribute('data-open')).toBe('false')
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
