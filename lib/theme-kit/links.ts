@@ -25,3 +25,20 @@ export const archiveMonthHref = (ctx: Pick<ThemeContext, 'href'>, day: string) =
 export function aboutPage(ctx: Pick<ThemeContext, 'site'>): Post | null {
   return ctx.site.allPages.find((p) => p.type === 'Page' && p.slug === 'about') ?? null
 }
+
+export interface NoticeLink {
+  id: string
+  title: string
+  /** ready for a plain <a>: a site path keeps the visitor's theme and gets the sub path */
+  href: string
+  /** another site: open it in a new tab */
+  external: boolean
+}
+
+/** The workspace's Notice rows as links. */
+export function noticeLinks(ctx: Pick<ThemeContext, 'site' | 'href' | 'asset'>): NoticeLink[] {
+  return ctx.site.notices.map((n) => {
+    const own = n.url.startsWith('/')
+    return { id: n.id, title: n.title, href: own ? ctx.asset(ctx.href(n.url)) : n.url, external: !own }
+  })
+}

@@ -1,11 +1,12 @@
 // "此刻" + the vertical ticker of the workspace's notices.
+import { noticeLinks } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import { heoCopy } from '../config'
 import { ArrowRightCircleIcon } from '../icons'
 import Ticker from '@/lib/ui/kit/Ticker'
 
 export default function NoticeBar({ ctx }: { ctx: ThemeContext }) {
-  const notices = ctx.site.notices.map((n) => ({ id: n.id, title: n.title, url: n.url.startsWith('/') ? ctx.asset(ctx.href(n.url)) : n.url }))
+  const notices = noticeLinks(ctx).map((n) => ({ id: n.id, title: n.title, url: n.href }))
   if (!notices.length) return null
   return (
     <div className="mx-auto w-full max-w-[86rem] px-4 pt-2 md:px-6">

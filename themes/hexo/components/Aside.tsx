@@ -1,6 +1,7 @@
 // The right sidebar (below the content on phones and tablets): the info card with the site's
 // counts, the announcement, and then on lists the latest posts, categories, tags and recent
 // comments; on an article with headings, the table of contents, kept in view while reading.
+import { noticeLinks } from '@/lib/theme-kit/links'
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
@@ -64,14 +65,14 @@ function InfoCard({ ctx }: { ctx: ThemeContext }) {
 }
 
 function Announcement({ ctx }: { ctx: ThemeContext }) {
-  const notices = ctx.site.notices
+  const notices = noticeLinks(ctx)
   if (!hexoConfig.HEXO_WIDGET_ANNOUNCEMENT || notices.length === 0) return null
   return (
     <Panel title={words(ctx).announcement} glyph="bell" className="hexo-announcement">
       <ul className="flex flex-col gap-2 text-sm leading-6">
         {notices.map((n) => (
           <li key={n.id}>
-            <a href={n.url} target="_blank" rel="noopener noreferrer" className="hover:text-[var(--hx-accent)]">
+            <a href={n.href} {...(n.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className="hover:text-[var(--hx-accent)]">
               {n.title}
             </a>
           </li>

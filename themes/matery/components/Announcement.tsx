@@ -1,11 +1,12 @@
 // The announcement card: the workspace's Notice rows, centred lines under a megaphone label,
 // like matery's notice board.
 import { labels } from '@/lib/theme-kit/labels'
+import { noticeLinks } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import { Icon } from '../icons'
 
 export default function Announcement({ ctx }: { ctx: ThemeContext }) {
-  const notices = ctx.site.notices
+  const notices = noticeLinks(ctx)
   if (!notices.length) return null
   return (
     <aside aria-label={labels(ctx).announcement} className="m-notice m-sheet relative overflow-hidden px-5 pt-4 pb-6">
@@ -16,8 +17,8 @@ export default function Announcement({ ctx }: { ctx: ThemeContext }) {
       </p>
       <ul className="mt-2 flex flex-col items-center gap-2 text-center">
         {notices.map((n) => {
-          const external = /^https?:/.test(n.url)
-          const href = n.url ? (n.url.startsWith('/') ? ctx.asset(ctx.href(n.url)) : n.url) : null
+          const href = n.href || null
+          const external = n.external
           return (
             <li key={n.id} className="font-medium">
               {href ? (

@@ -1,6 +1,7 @@
 // The About side of the panel (and of the phone's menu sheet): a search box, the author card
 // (picture, name, bio, counts), the announcements, categories, tags, the latest posts and, when
 // Waline's widget is on, the recent comments.
+import { noticeLinks } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import { formatDay } from '@/lib/render/dates'
@@ -72,18 +73,17 @@ export function AuthorCard({ ctx }: { ctx: ThemeContext }) {
 
 /** The workspace's notices (the announcement), each leading where it points. */
 export function Notices({ ctx }: { ctx: ThemeContext }) {
-  const notices = ctx.site.notices
+  const notices = noticeLinks(ctx)
   if (!notices.length) return null
   return (
     <ul className="md-notices mt-6 space-y-2 rounded-lg bg-[var(--md-soft)] p-4 text-sm leading-relaxed">
       {notices.map((n) => {
-        const own = n.url.startsWith('/')
         return (
           <li key={n.id} className="flex gap-2">
             <Glyph name="megaphone" size={16} className="mt-0.5 text-[var(--md-accent)]" />
             <a
-              href={own ? ctx.asset(ctx.href(n.url)) : n.url}
-              {...(own ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              href={n.href}
+              {...(n.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               className="hover:underline"
             >
               {n.title}
