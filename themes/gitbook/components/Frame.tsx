@@ -39,7 +39,7 @@ function Dark({ label, className }: { label: string; className: string }) {
   )
 }
 
-export default function Frame({ ctx, children, current, info, toc }: { ctx: ThemeContext; children: ReactNode; current?: string; info?: ReactNode; toc?: TocEntry[] }) {
+export default function Frame({ ctx, children, current, group, info, toc }: { ctx: ThemeContext; children: ReactNode; current?: string; group?: string; info?: ReactNode; toc?: TocEntry[] }) {
   const t = labels(ctx)
   const notices = gitbookConfig.GITBOOK_ANNOUNCEMENT && ctx.site.notices.length > 0
   const right = !!info || hasToc(toc) || notices
@@ -55,7 +55,7 @@ export default function Frame({ ctx, children, current, info, toc }: { ctx: Them
               <Book size={22} className="shrink-0 text-[var(--gb-accent)]" />
               <span className="truncate">{ctx.site.info.title}</span>
             </Link>
-            <nav aria-label={t.menu} className="ml-auto flex items-center">
+            <nav aria-label={t.menuTitle} className="ml-auto flex items-center">
               <MenuRow ctx={ctx} />
             </nav>
             <Dark label={t.darkMode} className="gb-btn hidden lg:inline-flex" />
@@ -84,7 +84,7 @@ export default function Frame({ ctx, children, current, info, toc }: { ctx: Them
             </div>
             <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
               <MenuList ctx={ctx} />
-              <Tree ctx={ctx} current={current} />
+              <Tree ctx={ctx} current={current} group={group} />
             </div>
             <Footer ctx={ctx} />
           </aside>
@@ -111,7 +111,7 @@ export default function Frame({ ctx, children, current, info, toc }: { ctx: Them
           )}
         </div>
 
-        <nav aria-label={t.navigation} className="gb-bar fixed inset-x-0 bottom-0 z-40 flex h-14 items-center justify-around border-t border-[var(--gb-line)] bg-[var(--gb-bg)] lg:hidden">
+        <div className="gb-bar fixed inset-x-0 bottom-0 z-40 flex h-14 items-center justify-around border-t border-[var(--gb-line)] bg-[var(--gb-bg)] lg:hidden">
           <Toggle attr={TREE} label={t.openSidebar} onLabel={t.closeSidebar} className={BAR_BTN}>
             <Book />
           </Toggle>
@@ -136,7 +136,7 @@ export default function Frame({ ctx, children, current, info, toc }: { ctx: Them
             </Drawer>
           )}
           <Dark label={t.darkMode} className={BAR_BTN} />
-        </nav>
+        </div>
 
         {gitbookConfig.GITBOOK_WIDGET_TO_TOP && (
           <ToTop

@@ -1,7 +1,7 @@
 // The page tree: every post, grouped by category, each group a native <details> (no script) —
 // the current post's group open and the post marked with aria-current. Titles only, one short
 // plain link a post, so thousands of posts stay light; a group longer than GITBOOK_TREE_LIMIT
-// lists its first posts and a "view all" link to its category.
+// lists its first posts and a "view all" link to its category. A category's own list opens its group.
 import type { Post } from '@/lib/site/types'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
@@ -20,7 +20,7 @@ function groups(posts: Post[], none: string) {
   return [...map.values()]
 }
 
-export default function Tree({ ctx, current }: { ctx: ThemeContext; current?: string }) {
+export default function Tree({ ctx, current, group }: { ctx: ThemeContext; current?: string; group?: string }) {
   const t = labels(ctx)
   const limit = gitbookConfig.GITBOOK_TREE_LIMIT
   return (
@@ -30,7 +30,7 @@ export default function Tree({ ctx, current }: { ctx: ThemeContext; current?: st
         const shown = g.posts.slice(0, limit)
         if (at >= limit) shown.push(g.posts[at])
         return (
-          <details key={g.name} open={at >= 0} className="gb-group">
+          <details key={g.name} open={at >= 0 || (g.real && g.name === group)} className="gb-group">
             <summary className="flex cursor-pointer items-center justify-between rounded-md px-2.5 py-1.5 text-[0.9375rem] font-medium text-[var(--gb-fg)] hover:bg-[var(--gb-soft)]">
               <span className="truncate">{g.name}</span>
               <span className="flex shrink-0 items-center gap-1 text-xs text-[var(--gb-muted)]">

@@ -53,7 +53,7 @@ export function PostList({ ctx, posts, page, totalPages, root, filter }: ListPro
   const t = labels(ctx)
   const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
   return (
-    <Frame ctx={ctx}>
+    <Frame ctx={ctx} group={filter.kind === 'category' ? filter.value : undefined}>
       <Heading eyebrow={filter.kind === 'category' ? t.category : t.tags} title={filter.kind === 'tag' ? `#${filter.value}` : filter.value} count={total} />
       <Cards ctx={ctx} posts={posts} />
       <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />
