@@ -72,6 +72,18 @@ function Info({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   )
 }
 
+function Meta({ parts }: { parts: ReactNode[] }) {
+  return (
+    <ul className="gb-meta mt-3 flex flex-wrap items-center text-sm text-[var(--gb-muted)]">
+      {parts.map((part, i) => (
+        <li key={i} className="after:mx-2 after:content-['·'] last:after:content-none">
+          {part}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) {
   const t = labels(ctx)
   const cfg = gitbookConfig
@@ -81,6 +93,11 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
   const toc = article.toc.map((h) => ({ id: h.id, text: h.text, level: h.indentLevel }))
   const main = articleMain(article, body, lock)
   const c = copyrightBlock(ctx, post)
+  // the line under the title: author · day · minutes (· the view counter)
+  const metaParts: ReactNode[] = [ctx.config.AUTHOR]
+  if (f.published) metaParts.push(<time dateTime={f.published.day}>{formatDay(f.published.day)}</time>)
+  if (f.reading) metaParts.push(`${f.reading.minutes} ${t.minutes}`)
+  if (f.views) metaParts.push(<>{t.views} <span data-busuanzi="page_pv">–</span></>)
   const icon = post.pageIcon && !/^(https?:|\/)/.test(post.pageIcon) ? post.pageIcon : null
   return (
     <Frame ctx={ctx} current={post.href} toc={toc} info={<Info ctx={ctx} article={article} />}>
@@ -102,22 +119,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
             )}
             {post.title}
           </h1>
-          {isPost && (
-            <p className="gb-meta mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-[var(--gb-muted)]">
-              <span>{ctx.config.AUTHOR}</span>
-              {f.published && <time dateTime={f.published.day}>{formatDay(f.published.day)}</time>}
-              {f.reading && (
-                <span>
-                  {f.reading.minutes} {t.minutes}
-                </span>
-              )}
-              {f.views && (
-                <span>
-                  {t.views} <span data-busuanzi="page_pv">–</span>
-                </span>
-              )}
-            </p>
-          )}
+          {isPost && <Meta parts={metaParts} />}
         </header>
 
         {main === 'lock' ? (
@@ -137,22 +139,18 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
         {isPost && (
           <>
             {cfg.GITBOOK_ARTICLE_COPYRIGHT && (
-              <dl className="gb-copyright mt-10 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border-l-4 border-[var(--gb-accent)] bg-[var(--gb-soft)] px-4 py-3 text-sm text-[var(--gb-muted)]">
-                <dt>{t.author}</dt>
-                <dd>
-                  <a href={c.authorHref} className="gb-a">
-                    {c.author}
-                  </a>
-                </dd>
-                <dt>{t.url}</dt>
-                <dd className="min-w-0 break-all">
-                  <a href={c.url} className="gb-a">
-                    {c.urlText}
-                  </a>
-                </dd>
-                <dt>{t.copyright}</dt>
-                <dd>{t.copyrightNotice}</dd>
-              </dl>
+              <aside className="gb-copyright mt-10 rounded-lg border-l-4 border-[var(--gb-accent)] bg-[var(--gb-soft)] px-4 py-3 text-sm leading-6 text-[var(--gb-muted)]">
+                {[
+                  [t.author, <a key="a" href={c.authorHref} className="gb-a">{c.author}</a>],
+                  [t.url, <a key="u" href={c.url} className="gb-a break-all">{c.urlText}</a>],
+                  [t.copyright, t.copyrightNotice],
+                ].map(([k, v]) => (
+                  <p key={String(k)}>
+                    <b className="mr-2 font-semibold text-[var(--gb-text)]">{k}</b>
+                    {v}
+                  </p>
+                ))}
+              </aside>
             )}
             <div className="mt-6">
               <ShareSlot ctx={ctx} post={post} />

@@ -15,9 +15,18 @@ function indexPage(ctx: ThemeContext) {
   return slug ? (ctx.site.allPages.find((p) => p.type === 'Page' && p.slug === slug) ?? null) : null
 }
 
+/** the latest comments under the home's first page, as a bordered note */
+function Recent({ ctx }: { ctx: ThemeContext }) {
+  return (
+    <aside className="gb-recent mt-12 rounded-lg border border-[var(--gb-line)] p-5">
+      <h2 className="gb-label mb-3">{labels(ctx).recentComments}</h2>
+      <RecentComments strings={ctx.strings} />
+    </aside>
+  )
+}
+
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   const t = labels(ctx)
-  const first = page === 1
   const start = indexPage(ctx)
   return (
     <Frame ctx={ctx}>
@@ -39,12 +48,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
       <h2 className="gb-label mb-1">{t.latestPosts}</h2>
       <Cards ctx={ctx} posts={posts} />
       <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />
-      {first && showsRecentComments() && (
-        <section className="gb-recent mt-12">
-          <h2 className="gb-label mb-3">{t.recentComments}</h2>
-          <RecentComments strings={ctx.strings} />
-        </section>
-      )}
+      {page === 1 && showsRecentComments() && <Recent ctx={ctx} />}
     </Frame>
   )
 }

@@ -18,18 +18,16 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
         {groups.map((g) => (
           <section key={g.month} id={g.month} className="scroll-mt-20">
             <h2 className="mb-2 border-b border-[var(--gb-line)] pb-1 text-lg font-semibold text-[var(--gb-fg)] tabular-nums">{g.month}</h2>
-            <ul className="flex flex-col">
+            <ol className="flex flex-col">
               {g.posts.map((p) => (
-                <li key={p.id} className="flex items-baseline gap-4 py-1">
-                  <time dateTime={p.publishDay} className="shrink-0 text-xs text-[var(--gb-muted)] tabular-nums">
-                    {formatDay(p.publishDay)}
-                  </time>
+                <li key={p.id} className="grid grid-cols-[6.5rem_1fr] items-baseline py-1">
+                  <span className="text-xs text-[var(--gb-muted)] tabular-nums">{formatDay(p.publishDay)}</span>
                   <Link prefetch={false} href={ctx.href(p.href)} className="gb-a min-w-0 !text-[var(--gb-text)] hover:!text-[var(--gb-accent)]">
                     {p.title}
                   </Link>
                 </li>
               ))}
-            </ul>
+            </ol>
           </section>
         ))}
       </div>
