@@ -9,7 +9,7 @@ export { THEME_NAMES }
 export const THEME_FOLDERS: Record<ThemeName, string> = {
   example: 'example',
   fukasawa: 'fukasawa',
-  gitbook: 'heo',
+  gitbook: 'gitbook',
   heo: 'heo',
   hexo: 'hexo',
   landing: 'heo',

@@ -9,6 +9,7 @@ import { readHexoSettings } from './hexo/config'
 import { readMaterySettings } from './matery/config'
 import { readMediumSettings } from './medium/config'
 import { readNextSettings } from './next/config'
+import { readGitbookSettings } from './gitbook/config'
 import { readNobeliumSettings } from './nobelium/config'
 import { readSimpleSettings } from './simple/config'
 
@@ -20,6 +21,7 @@ export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
   { theme: 'next', file: 'themes/next/config.ts', read: readNextSettings },
+  { theme: 'gitbook', file: 'themes/gitbook/config.ts', read: readGitbookSettings },
   { theme: 'nobelium', file: 'themes/nobelium/config.ts', read: readNobeliumSettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },
 ]

@@ -1,0 +1,62 @@
+// The page tree: every post, grouped by category, each group a native <details> (no script) —
+// the current post's group open and the post marked with aria-current. Titles only, one short
+// plain link a post, so thousands of posts stay light; a group longer than GITBOOK_TREE_LIMIT
+// lists its first posts and a "view all" link to its category. A category's own list opens its group.
+import type { Post } from '@/lib/site/types'
+import { categoryHref } from '@/lib/theme-kit/links'
+import { labels } from '@/lib/theme-kit/labels'
+import type { ThemeContext } from '@/themes/types'
+import { gitbookConfig } from '../config'
+import { Chevron } from '../icons'
+
+function groups(posts: Post[], none: string) {
+  const map = new Map<string, { name: string; real: boolean; posts: Post[] }>()
+  for (const p of posts) {
+    const key = p.category ?? ''
+    let g = map.get(key)
+    if (!g) map.set(key, (g = { name: p.category ?? none, real: !!p.category, posts: [] }))
+    g.posts.push(p)
+  }
+  return [...map.values()]
+}
+
+export default function Tree({ ctx, current, group }: { ctx: ThemeContext; current?: string; group?: string }) {
+  const t = labels(ctx)
+  const limit = gitbookConfig.GITBOOK_TREE_LIMIT
+  return (
+    <nav aria-label={t.navigation} className="gb-tree flex flex-col gap-0.5">
+      {groups(ctx.site.posts, t.uncategorized).map((g) => {
+        const at = current ? g.posts.findIndex((p) => p.href === current) : -1
+        const shown = g.posts.slice(0, limit)
+        if (at >= limit) shown.push(g.posts[at])
+        return (
+          <details key={g.name} open={at >= 0 || (g.real && g.name === group)} className="gb-group">
+            <summary className="flex cursor-pointer items-center justify-between rounded-md px-2.5 py-1.5 text-[0.9375rem] font-medium text-[var(--gb-fg)] hover:bg-[var(--gb-soft)]">
+              <span className="truncate">{g.name}</span>
+              <span className="flex shrink-0 items-center gap-1 text-xs text-[var(--gb-muted)]">
+                {g.posts.length}
+                <Chevron size={14} className="gb-caret transition-transform" />
+              </span>
+            </summary>
+            <ul className="my-1 ml-3 border-l border-[var(--gb-line)] pl-2">
+              {shown.map((p) => (
+                <li key={p.id}>
+                  <a href={ctx.href(p.href)} className="gb-t" aria-current={p.href === current ? 'page' : undefined}>
+                    {p.title}
+                  </a>
+                </li>
+              ))}
+              {g.posts.length > shown.length && g.real && (
+                <li>
+                  <a href={categoryHref(ctx, g.name)} className="gb-t gb-a">
+                    {t.viewAll} ({g.posts.length})
+                  </a>
+                </li>
+              )}
+            </ul>
+          </details>
+        )
+      })}
+    </nav>
+  )
+}
