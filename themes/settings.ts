@@ -4,24 +4,24 @@
 import type { ThemeSettingsSpec } from './types'
 import { readExampleSettings } from './example/config'
 import { readFukasawaSettings } from './fukasawa/config'
+import { readGitbookSettings } from './gitbook/config'
 import { readHeoSettings } from './heo/config'
 import { readHexoSettings } from './hexo/config'
 import { readMaterySettings } from './matery/config'
 import { readMediumSettings } from './medium/config'
 import { readNextSettings } from './next/config'
-import { readGitbookSettings } from './gitbook/config'
 import { readNobeliumSettings } from './nobelium/config'
 import { readSimpleSettings } from './simple/config'
 
 export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'example', file: 'themes/example/config.ts', read: readExampleSettings },
   { theme: 'fukasawa', file: 'themes/fukasawa/config.ts', read: readFukasawaSettings },
+  { theme: 'gitbook', file: 'themes/gitbook/config.ts', read: readGitbookSettings },
   { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
   { theme: 'hexo', file: 'themes/hexo/config.ts', read: readHexoSettings },
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
   { theme: 'next', file: 'themes/next/config.ts', read: readNextSettings },
-  { theme: 'gitbook', file: 'themes/gitbook/config.ts', read: readGitbookSettings },
   { theme: 'nobelium', file: 'themes/nobelium/config.ts', read: readNobeliumSettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },
 ]
