@@ -12,6 +12,17 @@ export interface ThemeCheck {
 }
 
 export interface ThemeSpec {
+  /**
+   * 'landing' when the home page is a one-page product site rather than a list of posts: the
+   * matrix then checks that `/` links to posts and that `/page/2` lists them, not that `/` is page 1.
+   */
+  homeKind?: 'list' | 'landing'
+  /**
+   * 'dark' for a theme that is always dark (plog): the matrix checks `html.dark` from the first
+   * byte in a light browser, no dark-mode button, and that the visitor's own `darkMode` cookie
+   * is left as it was for other themes.
+   */
+  appearance?: 'auto' | 'dark'
   /** desktop (1280×800), light: the theme's signature parts on the home page and lists */
   home?: (c: ThemeCheck) => Promise<void>
   /** desktop, light: on an article with a TOC ('/article/kitchen-sink' or '/article/fiber-daily-guide') */
