@@ -77,7 +77,7 @@ export const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z')
 
 // ── RESULTS.md sections ─────────────────────────────────────────────────────────────────
 
-const ORDER = ['summary', 'build', 'weights', 'server', 'profile', 'profile-cold', 'lighthouse', 'lighthouse-themes', 'widgets', 'contrast', 'contrast-themes']
+const ORDER = ['summary', 'build', 'weights', 'server', 'profile', 'profile-cold', 'lighthouse', 'lighthouse-themes', 'theme-html', 'widgets', 'contrast', 'contrast-themes']
 
 /**
  * Writes (or replaces) the section `name` of bench/RESULTS.md, between markers, with the

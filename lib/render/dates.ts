@@ -1,6 +1,33 @@
-// Notion date values → text. Formatted by hand (not Intl) so the server's locale and time zone
-// never change the output: "Jan 2, 2024 10:00 (Asia/Taipei)", ranges joined with "→".
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+// Notion date values → text in the page's language: "Sep 21, 2023" (en-US), "2023年9月21日"
+// (zh, ja), "21 sept. 2023" (fr), times and zones kept as Notion gives them:
+// "Jan 2, 2024 10:00 (Asia/Taipei)", ranges joined with "→". Days are formatted in UTC, so the
+// server's own time zone never moves a date.
+//
+// The language is the page's, set once per request by the screen (`setDateLocale`, from
+// lib/route/screen.tsx) and read here, so every theme and the renderer write `formatDay(day)`
+// without passing the language through every component. React's `cache` keeps it per request
+// on the server; outside a server render (unit tests, feeds) it is en-US.
+import { cache } from 'react'
+
+const DEFAULT_LOCALE = 'en-US'
+const dateLocale = cache(() => ({ lang: DEFAULT_LOCALE }))
+
+/** The language dates of this request are written in (the page's language). */
+export function setDateLocale(lang: string) {
+  dateLocale().lang = lang
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function dayFormat(lang: string): Intl.DateTimeFormat {
+  let f = formats.get(lang)
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    formats.set(lang, f)
+  }
+  return f
+}
+
+const writeDay = (y: number, m: number, d: number, lang = dateLocale().lang) => dayFormat(lang).format(new Date(Date.UTC(y, m, d)))
 
 export interface NotionDate {
   type?: string
@@ -11,14 +38,14 @@ export interface NotionDate {
   time_zone?: string
 }
 
-/** `2024-01-02` → `Jan 2, 2024`; anything unparseable is returned as is. */
-export function formatDay(day: unknown): string {
+/** `2024-01-02` → `Jan 2, 2024` (en-US), `2024年1月2日` (zh-TW)…; anything unparseable is returned as is. */
+export function formatDay(day: unknown, lang?: string): string {
   if (typeof day !== 'string') return ''
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(day.trim())
   if (!match) return day
-  const month = MONTHS[Number(match[2]) - 1]
-  if (!month) return day
-  return `${month} ${Number(match[3])}, ${match[1]}`
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (m < 1 || m > 12 || d < 1 || d > 31) return day
+  return writeDay(y, m - 1, d, lang)
 }
 
 function part(day: unknown, time: unknown): string {
@@ -37,9 +64,9 @@ export function formatNotionDate(value: unknown): string {
   return `${start}${end && end !== start ? ` → ${end}` : ''}${zone}`
 }
 
-/** ms since epoch → `Jan 2, 2024` (UTC), for created/edited time properties. */
-export function formatTimestamp(ms: unknown): string {
+/** ms since epoch → `Jan 2, 2024` (UTC, in the page's language), for created/edited time properties. */
+export function formatTimestamp(ms: unknown, lang?: string): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return ''
   const d = new Date(ms)
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`
+  return writeDay(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), lang)
 }

@@ -29,7 +29,12 @@ export function BodyUnavailable({ post, strings }: { post: Post; strings: String
   )
 }
 
-export async function renderArticle(ctx: ThemeContext, layouts: ThemeLayouts, post: Post, unlocked: boolean) {
+/**
+ * An article's parts: its data, the rendered body (null while locked) and the lock prompt (null
+ * when open). One place decides what a reader may see, for the article screen and for a theme
+ * that shows a Page elsewhere (gitbook's home shows its index page).
+ */
+export async function articleParts(ctx: ThemeContext, post: Post, unlocked: boolean) {
   const withBody = !post.locked || unlocked
   const article = await getArticle(ctx.site, post, withBody)
   const body = article.blockMap ? (
@@ -53,5 +58,9 @@ export async function renderArticle(ctx: ThemeContext, layouts: ThemeLayouts, po
     <BodyUnavailable post={post} strings={ctx.strings} />
   ) : null
   const lock = withBody ? null : <LockGate postId={post.id} strings={ctx.strings} />
-  return layouts.Slug({ ctx, article, body, lock })
+  return { article, body, lock }
+}
+
+export async function renderArticle(ctx: ThemeContext, layouts: ThemeLayouts, post: Post, unlocked: boolean) {
+  return layouts.Slug({ ctx, ...(await articleParts(ctx, post, unlocked)) })
 }

@@ -11,6 +11,7 @@ import { archiveOf } from '@/lib/site/taxonomy'
 import type { Post } from '@/lib/site/types'
 import type { ThemeModule } from '@/themes/types'
 import { renderArticle } from './article'
+import { setDateLocale } from '@/lib/render/dates'
 import { themeContext } from './context'
 import type { ListFilter, Route } from './resolve'
 
@@ -40,6 +41,8 @@ export function screenPath(route: Route): string {
 }
 
 export async function renderScreen(theme: ThemeModule, lang: LocaleName, route: Route, unlocked = false) {
+  // dates on this page (theme and renderer alike) are written in its language
+  setDateLocale(lang)
   const ctx = await themeContext(theme, lang, screenPath(route))
   const { layouts } = theme
   switch (route.kind) {

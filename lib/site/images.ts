@@ -52,6 +52,16 @@ export function resizedUrl(url: string | null, width: number, quality: number): 
   return url
 }
 
+/**
+ * A `srcset` of widths for a site-served image (snapshot files, the image path), so a phone
+ * loads a phone-sized cover; null for other URLs, which cannot be resized. `asset` adds the
+ * sub path.
+ */
+export function widthSet(url: string, widths: readonly number[], asset: (u: string) => string, quality = 70): string | null {
+  if (!url.startsWith('/files/') && !url.startsWith('/image/')) return null
+  return widths.map((w) => `${asset(resizedUrl(url, w, quality)!)} ${w}w`).join(', ')
+}
+
 /** The card version (width 400, quality 50, webp). */
 export const thumbnailUrl = (url: string | null) => resizedUrl(url, 400, 50)
 

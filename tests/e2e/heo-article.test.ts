@@ -22,13 +22,26 @@ async function scrollTo(page: Page, y: number) {
 }
 
 describe('heo article (1280)', () => {
+  it('dates follow the page language (en-US, ja-JP, fr-FR)', async () => {
+    for (const [locale, pattern] of [
+      ['en-US', /[A-Z][a-z]{2} \d{1,2}, \d{4}/],
+      ['ja-JP', /\d{4}年\d{1,2}月\d{1,2}日/],
+      ['fr-FR', /\d{1,2} [a-zéû]+\.? \d{4}/],
+    ] as const) {
+      const { page, context } = await visit(KITCHEN_SINK, { ...DESKTOP, locale })
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+      expect(await page.locator('.heo-article-header .heo-article-meta').textContent(), locale).toMatch(pattern)
+      await context.close()
+    }
+  })
+
   it('has the cover header: category, tags, title, meta, date linking to the archive month', async () => {
     const { page, context, status } = await visit(KITCHEN_SINK, DESKTOP)
     expect(status).toBe(200)
     const head = page.locator('.heo-article-header')
     expect(await head.locator('h1').textContent()).toMatch(/\S/)
     const meta = await head.locator('.heo-article-meta').textContent()
-    expect(meta).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/) // Sep 21, 2023
+    expect(meta).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/) // 2023年9月21日: the page is in zh-CN
     const dateLink = head.locator('a[href^="/archive#"]')
     expect(await dateLink.getAttribute('href')).toMatch(/^\/archive#\d{4}-\d{2}$/)
     expect(await head.locator('svg.heo-waves').count()).toBe(1)

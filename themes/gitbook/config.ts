@@ -5,7 +5,7 @@
 import { memo, readSettings, type Check, type Env } from '../../lib/config/settings'
 
 export const GITBOOK_DEFAULTS = {
-  /** the slug of the Page the home's welcome block links to as the documentation's index ('' = none; the link shows only when the page exists) */
+  /** the slug of the Page the home shows first, read in place under the welcome block ('' or a slug that is not a Page: the latest post) */
   GITBOOK_INDEX_PAGE: 'about',
   /** how many posts each category of the left tree lists before a "view all" link to the category */
   GITBOOK_TREE_LIMIT: 50,
@@ -24,7 +24,7 @@ export const GITBOOK_DEFAULTS = {
 export type GitbookSettings = typeof GITBOOK_DEFAULTS
 
 export const GITBOOK_CHECKS: Partial<Record<keyof GitbookSettings, Check>> = {
-  GITBOOK_INDEX_PAGE: (v) => (typeof v === 'string' && !/[\s/?#]/.test(v) ? null : "use a Page's slug without slashes or spaces, or '' for none"),
+  GITBOOK_INDEX_PAGE: (v) => (typeof v === 'string' && !/[\s/?#]/.test(v) ? null : "use a Page's slug without slashes or spaces, or '' for the latest post"),
   GITBOOK_TREE_LIMIT: (v) => (Number.isInteger(v) && (v as number) >= 1 ? null : 'use a whole number of posts, 1 or more'),
 }
 

@@ -1,5 +1,4 @@
 // matery's pure decisions (no markup, no server-only imports: the card island uses them too).
-import { resizedUrl } from '@/lib/site/images'
 
 /** Eight chip tones (CSS .m-tone-0…7): each keeps white text at 4.5:1 or more. */
 export const TONES = 8
@@ -17,13 +16,6 @@ export function toneOf(name: string): number {
 export function heroLines(description: string, copyLines: readonly string[], useCopy: boolean): string[] {
   const lines = (useCopy ? copyLines : [description]).map((l) => l.trim()).filter(Boolean)
   return lines.length ? lines : [description.trim()].filter(Boolean)
-}
-
-/** A `srcset` of widths for a site-served image (snapshot files, the image path); null for
- * other URLs, which cannot be resized. `asset` adds the sub path. */
-export function widthSet(url: string, widths: readonly number[], asset: (u: string) => string): string | null {
-  if (!url.startsWith('/files/') && !url.startsWith('/image/')) return null
-  return widths.map((w) => `${asset(resizedUrl(url, w, 70)!)} ${w}w`).join(', ')
 }
 
 /** Font size step (0…4) of a tag in the cloud, by its share of the largest count. */

@@ -34,8 +34,12 @@ const spec: ThemeSpec = {
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
     await expect.poll(async () => (await side.boundingBox())!.y).toBeLessThan(80)
 
-    // the welcome block, then cards whose titles lead to posts; numbered pages
+    // the welcome block, the start page (GITBOOK_INDEX_PAGE, the sample's About) read in place,
+    // then cards whose titles lead to posts; numbered pages
     expect(await page.locator('.gb-welcome h1').count()).toBe(1)
+    const start = page.locator('.gb-start')
+    expect(await start.locator('h2 a').getAttribute('href')).toMatch(/^\/about(\?|$)/)
+    expect((await start.locator('.notion-page').innerText()).length).toBeGreaterThan(40)
     expect(await page.locator('.gb-card h2 a').count()).toBeGreaterThan(3)
     expect(await page.locator('.gb-pager a[href^="/page/2"]').count()).toBeGreaterThan(0)
 
@@ -91,6 +95,20 @@ const spec: ThemeSpec = {
     await expect.poll(() => side.isVisible()).toBe(true)
     await expect.poll(async () => (await side.boundingBox())!.x).toBe(0)
     await expect.poll(() => side.locator('a[aria-current="page"]').isVisible()).toBe(true)
+    // open, it is a modal dialog: focus inside, Tab stays inside, Escape closes, focus comes back
+    const opener = bar.locator('button').first()
+    await expect.poll(() => side.getAttribute('role')).toBe('dialog')
+    expect(await side.getAttribute('aria-modal')).toBe('true')
+    await expect.poll(() => side.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Shift+Tab')
+    expect(await side.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => side.isVisible()).toBe(false)
+    await expect.poll(() => opener.evaluate((b) => b === document.activeElement)).toBe(true)
+    expect(await side.getAttribute('role')).toBeNull()
+    // the close button inside it closes it too
+    await opener.click()
+    await expect.poll(() => side.isVisible()).toBe(true)
     await side.locator('button[aria-pressed]').last().click()
     await expect.poll(() => side.isVisible()).toBe(false)
 

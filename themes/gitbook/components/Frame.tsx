@@ -68,6 +68,7 @@ export default function Frame({ ctx, children, current, group, info, toc }: { ct
           </Toggle>
           <aside
             id="gb-side"
+            aria-label={t.menuTitle}
             className="gb-side fixed inset-y-0 left-0 z-50 flex w-72 shrink-0 flex-col gap-3 border-r border-[var(--gb-line)] bg-[var(--gb-side)] p-4 lg:sticky lg:top-14 lg:z-auto lg:h-[calc(100vh-3.5rem)] lg:bg-[var(--gb-bg)]"
           >
             <div className="flex items-center gap-2">
@@ -112,7 +113,7 @@ export default function Frame({ ctx, children, current, group, info, toc }: { ct
         </div>
 
         <div className="gb-bar fixed inset-x-0 bottom-0 z-40 flex h-14 items-center justify-around border-t border-[var(--gb-line)] bg-[var(--gb-bg)] lg:hidden">
-          <Toggle attr={TREE} label={t.openSidebar} onLabel={t.closeSidebar} className={BAR_BTN}>
+          <Toggle attr={TREE} modal="gb-side" label={t.openSidebar} onLabel={t.closeSidebar} className={BAR_BTN}>
             <Book />
           </Toggle>
           <SearchTrigger label={t.search} className={BAR_BTN}>

@@ -20,7 +20,7 @@ export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; artic
   const fact = 'flex items-center gap-1.5'
   return (
     <section aria-labelledby={TITLE_ID} className="hexo-article-band relative flex min-h-[22rem] items-center justify-center overflow-hidden px-5 pt-20 pb-12 text-white md:min-h-[28rem]">
-      <Backdrop src={ctx.asset(post.pageCover ?? fallbackCover(ctx))} />
+      <Backdrop ctx={ctx} src={post.pageCover ?? fallbackCover(ctx)} />
       <div className="relative z-10 flex max-w-4xl flex-col items-center gap-4 text-center [text-shadow:0_2px_8px_rgb(0_0_0/0.5)]">
         {post.category && (
           <Link href={categoryHref(ctx, post.category)} className="flex items-center gap-1.5 rounded-full border border-white/50 px-3 py-0.5 text-sm hover:bg-white/15">

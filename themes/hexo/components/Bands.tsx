@@ -5,6 +5,7 @@
 //   (the article's band is ArticleBand.tsx)
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
+import { widthSet } from '@/lib/site/images'
 import type { ThemeContext } from '@/themes/types'
 import { hexoConfig, hexoCopy } from '../config'
 import { Glyph } from '../icons'
@@ -15,12 +16,19 @@ export const FEED_ID = 'hexo-feed'
 /** the page's <h1>, which names its cover band */
 export const TITLE_ID = 'hexo-title'
 
-/** The picture and its shade, filling the band. The cover is the largest paint: asked for early. */
-export function Backdrop({ src }: { src: string }) {
-  preload(src, { as: 'image', fetchPriority: 'high' })
+const BAND_WIDTHS = [640, 828, 1080, 1600, 2200] as const
+
+/**
+ * The picture and its shade, filling the band. The cover is the largest paint: asked for early,
+ * and in the width the screen needs (a phone on a slow line must not wait for a desktop cover).
+ */
+export function Backdrop({ ctx, src }: { ctx: ThemeContext; src: string }) {
+  const srcSet = widthSet(src, BAND_WIDTHS, ctx.asset) ?? undefined
+  const url = ctx.asset(src)
+  preload(url, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet && '100vw' })
   return (
     <>
-      <img src={src} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+      <img src={url} srcSet={srcSet} sizes={srcSet && '100vw'} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
       <div aria-hidden="true" className="hexo-shade absolute inset-0" />
     </>
   )
@@ -30,7 +38,7 @@ export function HomeCover({ ctx }: { ctx: ThemeContext }) {
   const w = words(ctx)
   return (
     <section aria-labelledby={TITLE_ID} className="hexo-home-cover relative flex h-[100svh] min-h-[28rem] items-center justify-center overflow-hidden text-white">
-      <Backdrop src={ctx.asset(ctx.site.info.cover)} />
+      <Backdrop ctx={ctx} src={ctx.site.info.cover} />
       <div className="relative z-10 flex max-w-3xl flex-col items-center px-6 text-center [text-shadow:0_2px_10px_rgb(0_0_0/0.45)]">
         <p className="mb-3 text-xs font-semibold tracking-[0.4em] text-white/85 md:text-sm">{hexoCopy.kicker}</p>
         <h1 id={TITLE_ID} className="text-4xl font-bold tracking-wide md:text-6xl">{ctx.site.info.title}</h1>
@@ -56,7 +64,7 @@ export function HomeCover({ ctx }: { ctx: ThemeContext }) {
 export function TitleBand({ ctx, title, kicker, children }: { ctx: ThemeContext; title: ReactNode; kicker?: ReactNode; children?: ReactNode }) {
   return (
     <section aria-labelledby={TITLE_ID} className="hexo-title-band relative flex min-h-[19rem] items-center justify-center overflow-hidden px-6 pt-14 text-center text-white md:min-h-[24rem]">
-      <Backdrop src={ctx.asset(ctx.site.info.cover)} />
+      <Backdrop ctx={ctx} src={ctx.site.info.cover} />
       <div className="relative z-10 flex max-w-3xl flex-col items-center gap-3 py-10 [text-shadow:0_2px_8px_rgb(0_0_0/0.45)]">
         {kicker && <p className="text-sm tracking-[0.2em] text-white/90">{kicker}</p>}
         <h1 id={TITLE_ID} className="text-3xl font-bold break-words md:text-5xl">{title}</h1>

@@ -9,7 +9,8 @@ import type { ThemeContext } from '@/themes/types'
 import { materyConfig, materyCopy } from '../config'
 import { Icon } from '../icons'
 import Typewriter from '../islands/Typewriter'
-import { heroLines, widthSet } from '../logic'
+import { widthSet } from '@/lib/site/images'
+import { heroLines } from '../logic'
 import { CONTENT_ID } from './Frame'
 
 const WIDTHS = [640, 1080, 1600, 2200] as const
