@@ -8,6 +8,9 @@ const blogConfig = {
   // ── Site ────────────────────────────────────────────────────────────────────────────────
   /** interface language: en-US, zh-CN, zh-HK, zh-TW, fr-FR, tr-TR, ja-JP (env BLOG_LANG) */
   LANG: 'zh-CN',
+  /** true: a visitor's browser language (Accept-Language) wins over LANG when Leafpress speaks it;
+   * false: every visitor gets LANG until they pick another language in the switcher */
+  LANG_FROM_BROWSER: true,
   /** default theme (a visitor may pick another with ?theme= or the theme switch) */
   THEME: 'heo',
   /** public URL of the site, used for canonical links, feeds and the sitemap */

@@ -48,6 +48,7 @@ export async function proxy(req: NextRequest) {
     cookie: req.cookies.get('lang')?.value,
     query: searchParams.get('lang'),
     acceptLanguage: req.headers.get('accept-language'),
+    followBrowser: cfg.LANG_FROM_BROWSER,
     siteLang: cfg.LANG,
   })
 

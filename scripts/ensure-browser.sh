@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium and the Noto CJK fonts when missing (the e2e tests and the
+# Installs Debian's Chromium, the Noto CJK fonts and an emoji font when missing (the e2e tests and the
 # screenshots need them). Never downloads a browser build of its own.
 set -euo pipefail
 need=()
@@ -8,6 +8,8 @@ need=()
 # which under pipefail fails the pipeline (exit 141) when fc-list is still writing
 fonts=$(fc-list 2>/dev/null || true)
 grep -qi "Noto Sans CJK" <<<"$fonts" || need+=(fonts-noto-cjk)
+# Notion page icons are emoji: without a colour emoji font they are empty boxes in screenshots
+grep -qi "Emoji" <<<"$fonts" || need+=(fonts-noto-color-emoji)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} from Debian…"
 SUDO=""

@@ -123,6 +123,7 @@ export function readRedisUrl(env: Env, problems: string[] = []): string | null {
  * reads Notion live (the sample's files still back the demo content's covers). */
 export function snapshotFilesDir(env: Env = process.env): string {
   const source = readSourceSettings(env)
-  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(env.LEAFPRESS_SNAPSHOT_DIR?.trim() || 'content/sample')
-  return path.join(dir, 'files')
+  // a folder chosen at run time: the build must not trace the whole project for it
+  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(/*turbopackIgnore: true*/ env.LEAFPRESS_SNAPSHOT_DIR?.trim() || 'content/sample')
+  return path.join(/*turbopackIgnore: true*/ dir, 'files')
 }

@@ -83,13 +83,15 @@ export interface NegotiateInput {
   query?: string | string[] | null
   /** the request's Accept-Language header */
   acceptLanguage?: string | null
+  /** whether the browser's language counts (LANG_FROM_BROWSER; default true) */
+  followBrowser?: boolean
   /** the site's configured language (blog.config) */
   siteLang?: string | null
 }
 
 /**
  * Picks the interface language for a request: the `lang` cookie, then `?lang=`, then the best
- * Accept-Language match, then the site language, then en-US. Invalid values at any step are
+ * Accept-Language match (unless the site pins its language), then the site language, then en-US. Invalid values at any step are
  * skipped. The cookie wins over the query because the switcher sets the cookie, while a
  * `?lang=` may come from an old shared link.
  */
@@ -99,7 +101,7 @@ export function negotiateLocale(input: NegotiateInput): Locale {
   const query = Array.isArray(input.query) ? input.query[0] : input.query
   const fromQuery = resolveLocale(query)
   if (fromQuery) return fromQuery
-  for (const { tag } of parseAcceptLanguage(input.acceptLanguage)) {
+  for (const { tag } of parseAcceptLanguage(input.followBrowser === false ? null : input.acceptLanguage)) {
     const hit = resolveLocale(tag)
     if (hit) return hit
   }

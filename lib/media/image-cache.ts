@@ -16,7 +16,8 @@ export class ImageCache {
 
   private file(key: string, variant: string): string {
     const hash = createHash('sha256').update(key).digest('hex')
-    return path.join(this.dir, hash.slice(0, 2), `${hash}.${variant}`)
+    // the cache folder is chosen at run time: nothing in the project for the build to trace
+    return path.join(/*turbopackIgnore: true*/ this.dir, hash.slice(0, 2), `${hash}.${variant}`)
   }
 
   async get(key: string, variant: string): Promise<StoredImage | null> {

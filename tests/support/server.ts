@@ -35,16 +35,24 @@ export async function freePort(): Promise<number> {
 export async function ensureBuild(env: Record<string, string> = {}, distDir = '.next') {
   const marker = path.join(ROOT, distDir, 'BUILD_ID')
   if (fs.existsSync(marker) && !process.env.LEAFPRESS_REBUILD) return
+  const output: Buffer[] = []
   const status = await new Promise<number | null>((resolve) => {
     const p = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
     })
+    // shown as it comes, and kept beside the build for tests/e2e/build-output.test.ts
+    p.stdout.on('data', (b: Buffer) => (output.push(b), process.stdout.write(b)))
+    p.stderr.on('data', (b: Buffer) => (output.push(b), process.stderr.write(b)))
     p.on('exit', resolve)
   })
   if (status !== 0) throw new Error(`next build failed (${distDir})`)
+  fs.writeFileSync(path.join(ROOT, distDir, BUILD_LOG), Buffer.concat(output))
 }
+
+/** The output of the last `next build` of a dist dir, written by ensureBuild. */
+export const BUILD_LOG = 'build-output.log'
 
 /**
  * Copies a build to another dist dir, as it was built: without Turbopack's cache and without

@@ -217,6 +217,12 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale({ acceptLanguage, siteLang: 'zh-CN' })).toBe('ja-JP')
   })
 
+  it('a site that pins its language (LANG_FROM_BROWSER false) ignores the browser, not the visitor’s pick', () => {
+    expect(negotiateLocale({ acceptLanguage, siteLang: 'zh-CN', followBrowser: false })).toBe('zh-CN')
+    expect(negotiateLocale({ cookie: 'fr-FR', acceptLanguage, siteLang: 'zh-CN', followBrowser: false })).toBe('fr-FR')
+    expect(negotiateLocale({ acceptLanguage, siteLang: 'zh-CN', followBrowser: true })).toBe('ja-JP')
+  })
+
   it('then the site language, then en-US', () => {
     expect(negotiateLocale({ siteLang: 'zh-CN' })).toBe('zh-CN')
     expect(negotiateLocale({})).toBe('en-US')

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import { NotionBody, prepareBody } from '@/lib/render'
 import { NotionBehaviour } from '@/lib/render/islands/body-behaviour'
@@ -17,6 +17,18 @@ import { stash, stashed } from '@/lib/ui/send-once/stash'
 import { StaticLeaf } from '@/lib/ui/send-once/StaticLeaf'
 import * as icons from '@/themes/heo/icons'
 import { testOptions } from './render-test-utils'
+
+// React's "missing key" warning (issue: React "missing key" warnings in send-once tests): the
+// collapsed tree hands an element's several children back as JSX does, never as one unkeyed list
+let consoleError: MockInstance
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error')
+})
+afterEach(() => {
+  const keyWarnings = consoleError.mock.calls.map((c) => c.join(' ')).filter((m) => /unique "key"/.test(m))
+  consoleError.mockRestore()
+  expect(keyWarnings, 'React key warnings').toEqual([])
+})
 
 // a stand-in client component with a slot: it renders its children inside a frame of its own
 function EmbedFrame({ title, children }: { src: string; title: string; children?: ReactNode }) {

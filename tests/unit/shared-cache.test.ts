@@ -66,7 +66,7 @@ function instance(src = source(), opts: { ttlMs?: number; now?: () => number } =
 
 /** Writes to the shared cache are not awaited by readers: wait until Redis holds the key. */
 async function written(key: string) {
-  await vi.waitFor(() => expect(redis.data.has(key)).toBe(true), { timeout: 2_000, interval: 10 })
+  await vi.waitFor(() => expect(redis.data.has(key)).toBe(true), { timeout: 10_000, interval: 10 })
 }
 
 const timed = async <T>(fn: () => Promise<T>) => {

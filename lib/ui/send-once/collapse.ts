@@ -121,11 +121,11 @@ class Walker {
     const inner = props.dangerouslySetInnerHTML as { __html?: string } | undefined
     const children = inner ? { node: props.children, html: inner.__html ?? '' } : await this.walk(props.children, inSvg && tag !== 'foreignObject')
     if (KEEP.has(tag) || children.html === null) {
-      return { node: inner ? element : cloneElement(element, undefined, this.collapseChildren(children)), html: null }
+      return { node: inner ? element : cloneElement(element, undefined, ...asChildren(this.collapseChildren(children))), html: null }
     }
     const attrs = attributes(props, inSvg)
     const html = isVoid(tag) ? `<${tag}${attrs}/>` : `<${tag}${attrs}>${children.html}</${tag}>`
-    return { node: inner ? element : cloneElement(element, undefined, children.node), html }
+    return { node: inner ? element : cloneElement(element, undefined, ...asChildren(children.node)), html }
   }
 
   private async walkProps(element: ReactElement<Props>, svg: boolean): Promise<ReactElement> {
@@ -165,7 +165,15 @@ function keyed(walked: Walked, key: string | null): Walked {
   if (key == null) return walked
   const node = walked.node
   if (isValidElement(node) && node.key == null) return { ...walked, node: cloneElement(node, { key }) }
-  return { node: createElement(Fragment, { key }, walked.items ? walked.items.map((item) => item.node) : node), html: walked.html }
+  return { node: createElement(Fragment, { key }, ...asChildren(walked.items ? walked.items.map((item) => item.node) : node)), html: walked.html }
+}
+
+/**
+ * Children handed back as separate arguments, as JSX passes an element's several children: an
+ * array given as one argument is a list, which React expects to be keyed.
+ */
+function asChildren(node: ReactNode): ReactNode[] {
+  return Array.isArray(node) ? node : [node]
 }
 
 function withKey(element: ReactElement<Props>, key: string | null): ReactElement<Props> {

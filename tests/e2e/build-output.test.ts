@@ -1,0 +1,18 @@
+// The build is quiet (issue: "The build prints two 'dynamic filesystem access traces the whole
+// project' warnings"): a warning in `next build` is a defect to fix, not noise to scroll past.
+// The e2e setup builds (npm test always does, LEAFPRESS_REBUILD=1) and keeps the output.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BUILD_LOG, ROOT } from '../support/server'
+
+const log = path.join(ROOT, '.next', BUILD_LOG)
+
+describe('the production build', () => {
+  it.runIf(fs.existsSync(log) || process.env.LEAFPRESS_REBUILD)('prints no warning (no whole-project tracing, no broad file patterns)', () => {
+    const text = fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '')
+    expect(text).toMatch(/Compiled successfully|Generating static pages/)
+    const warnings = text.split('\n').filter((l) => /\bwarn(ing)?s?\b/i.test(l))
+    expect(warnings).toEqual([])
+  })
+})
