@@ -11,6 +11,7 @@ const RATIO = 2
 interface Row {
   theme: string
   page: string
+  status: number
   raw: number
   gzip: number
 }
@@ -32,8 +33,10 @@ main(async () => {
         const url = `${s.url}${encodeURI(page)}`
         const headers = { cookie: `theme=${theme}` }
         await (await fetch(url, { headers })).text()
-        const html = Buffer.from(await (await fetch(url, { headers })).text())
-        rows.push({ theme, page, raw: html.length, gzip: gzipSync(html).length })
+        const res = await fetch(url, { headers })
+        const html = Buffer.from(await res.text())
+        if (res.status !== 200) throw new Error(`${theme} ${page}: status ${res.status}, not a page to weigh`)
+        rows.push({ theme, page, status: res.status, raw: html.length, gzip: gzipSync(html).length })
         console.log(`  ${theme} ${page}: ${fmtKB(html.length)} KB`)
       }
     }

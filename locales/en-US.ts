@@ -61,6 +61,7 @@ const enUS = {
     MORE: 'More',
     VIEW_ALL: 'View all',
     READ_MORE: 'Read more',
+    LEARN_MORE: 'Learn more',
     START_READING: 'Start reading',
     NO_MORE: 'No more',
     ANNOUNCEMENT: 'Announcement',

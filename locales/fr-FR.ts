@@ -53,6 +53,7 @@ const frFR: Strings = {
     MORE: 'Plus',
     VIEW_ALL: 'Tout voir',
     READ_MORE: 'Lire la suite',
+    LEARN_MORE: 'En savoir plus',
     START_READING: 'Commencer la lecture',
     NO_MORE: 'Rien de plus',
     ANNOUNCEMENT: 'Annonce',

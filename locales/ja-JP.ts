@@ -53,6 +53,7 @@ const jaJP: Strings = {
     MORE: 'もっと見る',
     VIEW_ALL: 'すべて見る',
     READ_MORE: '続きを読む',
+    LEARN_MORE: '詳しく見る',
     START_READING: '読み始める',
     NO_MORE: 'これ以上ありません',
     ANNOUNCEMENT: 'お知らせ',

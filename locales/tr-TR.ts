@@ -53,6 +53,7 @@ const trTR: Strings = {
     MORE: 'Daha fazla',
     VIEW_ALL: 'Tümünü gör',
     READ_MORE: 'Devamını oku',
+    LEARN_MORE: 'Daha fazla bilgi',
     START_READING: 'Okumaya başla',
     NO_MORE: 'Başka yok',
     ANNOUNCEMENT: 'Duyuru',

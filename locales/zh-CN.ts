@@ -54,6 +54,7 @@ const zhCN: Strings = {
     MORE: '更多',
     VIEW_ALL: '查看全部',
     READ_MORE: '阅读全文',
+    LEARN_MORE: '了解更多',
     START_READING: '开始阅读',
     NO_MORE: '没有更多了',
     ANNOUNCEMENT: '公告',

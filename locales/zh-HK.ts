@@ -23,6 +23,7 @@ const zhHK: Strings = mergeStrings(zhTW, {
   COMMON: {
     RECOMMENDED_POSTS: '推介文章',
     MORE_RECOMMENDATIONS: '更多推介',
+    LEARN_MORE: '了解更多',
     BLOG: '網誌',
     POST_COUNT: '文章數目',
     NO_TAG: '沒有標籤',

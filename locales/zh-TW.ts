@@ -53,6 +53,7 @@ const zhTW: Strings = {
     MORE: '更多',
     VIEW_ALL: '查看全部',
     READ_MORE: '閱讀全文',
+    LEARN_MORE: '了解更多',
     START_READING: '開始閱讀',
     NO_MORE: '沒有更多了',
     ANNOUNCEMENT: '公告',

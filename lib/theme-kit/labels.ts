@@ -67,6 +67,7 @@ export function labels(ctx: Pick<ThemeContext, 'strings'>) {
     backHome: NAV.BACK_HOME,
     breadcrumb: NAV.BREADCRUMB,
     readMore: COMMON.READ_MORE,
+    learnMore: COMMON.LEARN_MORE,
     announcement: COMMON.ANNOUNCEMENT,
     uncategorized: COMMON.UNCATEGORIZED,
     skipToContent: NAV.SKIP_TO_CONTENT,

@@ -99,17 +99,13 @@ export const heoCopy = {
     ] satisfies HeroIconPair[],
   },
   today: {
-    label: '本週精選',
     title: '吃出健康的每一天',
     link: '/about',
   },
   infoCard: {
     greetings: ['你好！我是', '🔍 分享與熱心幫助', '🤝 專修飲食營養', '🏃 熱愛運動', '🥗 好好吃飯的人'],
     announcement: ['🥦 歡迎來到我的健康飲食筆記', '用科學與好味道，陪你好好吃飯。'],
-    moreLabel: '了解更多',
     moreLink: '/about',
   },
-  noticeLabel: '此刻',
   socialCard: { title: '交流頻道', text: '加入讀者社群，交換食譜與健康心得', action: '加入社群' },
-  analyticsTitle: '網站資訊',
 }

@@ -142,7 +142,7 @@ function Today({ ctx, image }: { ctx: ThemeContext; image: string }) {
       <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
       <div className="absolute right-0 bottom-0 left-0 flex items-end justify-between gap-4 p-8">
         <Link prefetch={false} href={ctx.href(today.link)} className="min-w-0">
-          <span className="text-xs opacity-90">{today.label}</span>
+          <span className="text-xs opacity-90">{t.recommended}</span>
           <span className="mt-1 block text-3xl leading-tight font-extrabold">{today.title}</span>
         </Link>
         <button

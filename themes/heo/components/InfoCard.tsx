@@ -45,7 +45,7 @@ export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
           className="flex items-center gap-1.5 rounded-full bg-white/20 px-4 py-2 text-sm font-bold transition-colors hover:bg-white hover:text-[#4f65f0]"
         >
           <ArrowRightCircleIcon />
-          {copy.moreLabel}
+          {t.learnMore}
         </Link>
       </div>
     </section>

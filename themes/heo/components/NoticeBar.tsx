@@ -1,7 +1,7 @@
-// "此刻" + the vertical ticker of the workspace's notices.
+// The notices' label (the locale's word) + the vertical ticker of the workspace's notices.
 import { noticeLinks } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
-import { heoCopy } from '../config'
+import { labels } from '@/lib/theme-kit/labels'
 import { ArrowRightCircleIcon } from '../icons'
 import Ticker from '@/lib/ui/kit/Ticker'
 
@@ -11,7 +11,7 @@ export default function NoticeBar({ ctx }: { ctx: ThemeContext }) {
   return (
     <div className="mx-auto w-full max-w-[86rem] px-4 pt-2 md:px-6">
       <div className="heo-card heo-notice-bar flex h-12 items-center gap-4 px-5 hover:border-[var(--heo-accent)]">
-        <span className="shrink-0 font-bold">{heoCopy.noticeLabel}</span>
+        <span className="shrink-0 font-bold">{labels(ctx).announcement}</span>
         <Ticker
           items={notices}
           className="heo-ticker relative h-6 flex-1 overflow-hidden"
