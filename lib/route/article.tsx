@@ -47,6 +47,7 @@ export async function renderArticle(ctx: ThemeContext, layouts: ThemeLayouts, po
         basePath: ctx.config.SUB_PATH,
         // themes draw the title, icon and cover in their own article header
         pageHeader: false,
+        labels: { databaseUnavailable: ctx.strings.POST.DATABASE_UNAVAILABLE },
       }}
     />
   ) : article.bodyUnavailable ? (
