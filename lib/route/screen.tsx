@@ -12,12 +12,9 @@ import type { Post } from '@/lib/site/types'
 import type { ThemeModule } from '@/themes/types'
 import { renderArticle } from './article'
 import { themeContext } from './context'
-import type { ListFilter, Route } from './resolve'
+import { listRoot, type Route } from './resolve'
 
 /** The first page of a list: '/' or '/category/飲食'. */
-export function listRoot(filter: ListFilter) {
-  return filter ? `/${filter.kind}/${encodeURIComponent(filter.value)}` : '/'
-}
 
 /** The visitor-facing path of a screen, without sub path (ThemeContext.path). */
 export function screenPath(route: Route): string {

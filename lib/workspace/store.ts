@@ -95,6 +95,38 @@ export class WorkspaceStore {
     return this.withGrace(refresh, e.value)
   }
 
+  /** The database as held now, without ever asking the source (what a change is compared with). */
+  peekDatabase(): ExtendedRecordMap | undefined {
+    return this.db.value
+  }
+
+  /**
+   * A page changed in Notion (its webhook said so): loads it from the source now, whatever
+   * last-edited time the database names, and puts its row as loaded into the database held, so
+   * lists, tags and feeds show the change without a database query: one source call.
+   * False when the page is not a row of the database held (new, moved in, or not this
+   * workspace's): the caller refreshes the database instead.
+   */
+  async reloadPage(pageId: string): Promise<boolean> {
+    const id = toUuid(pageId)
+    let entry = this.pages.get(id)
+    if (!entry) this.pages.set(id, (entry = { loadedAt: 0 }))
+    const value = await this.load(`page ${id}`, async () => {
+      const value = await this.source.getPage(id)
+      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
+      return value
+    })
+    this.keepPage(entry, id, value, 0)
+    if (!isPartial(value)) void this.shared.set(`page:${id}:${entry.version}`, { value, loadedAt: entry.loadedAt }, SHARED_KEEP_MS)
+    const row = getBlock(value, id)
+    const db = this.db.value
+    if (!db || !getBlock(db, id) || row?.parent_table !== 'collection' || row.alive === false) return false
+    // a new object: the site model is memoised per database object
+    this.db.value = { ...db, block: { ...db.block, [id]: value.block[id] } }
+    void this.shared.set('database', { value: this.db.value, loadedAt: this.db.loadedAt }, SHARED_KEEP_MS)
+    return true
+  }
+
   /** Forces a refresh now (the on-demand refresh endpoint). */
   async refresh(): Promise<void> {
     this.db.loadedAt = 0
