@@ -11,7 +11,7 @@ import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName, UNLOCK_COOKIE_PREFIX } from '@/lib/lock/lock'
 import { currentSite } from '@/lib/site/current'
 import { findByPath } from '@/lib/site/site'
-import { NOT_FOUND_SEGMENT, resolveRoute } from '@/lib/route/resolve'
+import { NOT_FOUND_SEGMENT, resolveRoute, routePath } from '@/lib/route/resolve'
 
 const YEAR = 60 * 60 * 24 * 365
 const warned = new Set<string>()
@@ -52,12 +52,10 @@ export async function proxy(req: NextRequest) {
     siteLang: cfg.LANG,
   })
 
-  let path = pathname === '/' ? '' : pathname
   // The configured post prefix maps onto the one internal article route.
-  const prefix = `/${cfg.POST_URL_PREFIX}/`
-  let unknown = false
-  if (prefix !== '/article/' && path.startsWith(prefix)) path = `/article/${path.slice(prefix.length)}`
-  else if (prefix !== '/article/' && path.startsWith('/article/')) unknown = true
+  const route = routePath(pathname, cfg.POST_URL_PREFIX)
+  let path = route.path
+  let unknown = route.foreign
   // Unknown paths get the theme's not-found screen with status 404, drawn on the server like
   // any page (and cached like one: it is the same for every unknown path of a variant).
   const site = await currentSite()

@@ -190,6 +190,8 @@ const enUS = {
     READ_PROGRESS: '{n}% read',
     // shown instead of the body while it cannot be loaded (Notion down) and was never loaded before
     BODY_UNAVAILABLE: 'The full text of this article is temporarily unavailable. It will appear here automatically once it can be loaded again; please reload the page in a minute.',
+    /** under a database of an article whose data could not be loaded (a view the site cannot read) */
+    DATABASE_UNAVAILABLE: 'This database cannot be shown here.',
   },
 }
 

@@ -179,6 +179,7 @@ const frFR: Strings = {
     SHARE_TO: 'Partager sur {name}',
     READ_PROGRESS: '{n} % lu',
     BODY_UNAVAILABLE: 'Le texte complet de cet article est momentanément indisponible. Il apparaîtra ici automatiquement dès qu’il pourra être chargé ; rechargez la page dans une minute.',
+    DATABASE_UNAVAILABLE: 'Cette base de données ne peut pas être affichée ici.',
   },
 }
 

@@ -179,6 +179,7 @@ const jaJP: Strings = {
     SHARE_TO: '{name} で共有',
     READ_PROGRESS: '{n}% 読了',
     BODY_UNAVAILABLE: 'この記事の本文は一時的に表示できません。読み込めるようになると自動的にここに表示されます。少し時間をおいてからページを再読み込みしてください。',
+    DATABASE_UNAVAILABLE: 'このデータベースはここでは表示できません。',
   },
 }
 

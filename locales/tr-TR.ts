@@ -179,6 +179,7 @@ const trTR: Strings = {
     SHARE_TO: '{name} ile paylaş',
     READ_PROGRESS: '%{n} okundu',
     BODY_UNAVAILABLE: 'Bu yazının tam metni geçici olarak kullanılamıyor. Yüklenebildiğinde burada kendiliğinden görünecek; lütfen bir dakika sonra sayfayı yenileyin.',
+    DATABASE_UNAVAILABLE: 'Bu veritabanı burada gösterilemiyor.',
   },
 }
 

@@ -179,6 +179,7 @@ const zhCN: Strings = {
     SHARE_TO: '分享到{name}',
     READ_PROGRESS: '已读 {n}%',
     BODY_UNAVAILABLE: '本文全文暂时无法加载。恢复后会自动显示在这里，请稍后刷新页面。',
+    DATABASE_UNAVAILABLE: '此数据库暂时无法在这里显示。',
   },
 }
 

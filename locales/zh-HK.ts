@@ -52,6 +52,7 @@ const zhHK: Strings = mergeStrings(zhTW, {
     COLLAPSE: '收起',
     READ_PROGRESS: '已閱讀 {n}%',
     BODY_UNAVAILABLE: '本文全文暫時未能載入。恢復後會自動顯示在這裡，請稍後重新載入頁面。',
+    DATABASE_UNAVAILABLE: '此數據庫暫時未能在這裏顯示。',
   },
 })
 

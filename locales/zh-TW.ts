@@ -178,6 +178,7 @@ const zhTW: Strings = {
     SHARE_TO: '分享到{name}',
     READ_PROGRESS: '已讀 {n}%',
     BODY_UNAVAILABLE: '本文全文暫時無法載入。恢復後會自動顯示在這裡，請稍後重新整理頁面。',
+    DATABASE_UNAVAILABLE: '此資料庫暫時無法在這裡顯示。',
   },
 }
 

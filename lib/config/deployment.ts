@@ -33,6 +33,7 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   readThrottleSettings(env, problems)
   readImageSettings(env, problems)
   readRevalidateSecret(env, problems)
+  readNotionWebhookSettings(env, problems)
   readRedisUrl(env, problems)
   const pageId = env.NOTION_PAGE_ID?.trim()
   const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
@@ -98,6 +99,32 @@ export function readRevalidateSecret(env: Env, problems: string[] = []): string 
     problems.push('LEAFPRESS_REVALIDATE_SECRET is shorter than 16 characters: use a long random value, e.g. the output of `openssl rand -hex 32`')
   }
   return secret
+}
+
+export interface NotionWebhookSettings {
+  /** the subscription's verification token; null until the handshake is done */
+  token: string | null
+  maxAgeMs: number
+}
+
+/**
+ * NOTION_WEBHOOK_SECRET (the verification token Notion sent in the subscription handshake, which
+ * signs its events) and NOTION_WEBHOOK_MAX_AGE_SECONDS (events older than that are refused;
+ * default 300).
+ */
+export function readNotionWebhookSettings(env: Env, problems: string[] = []): NotionWebhookSettings {
+  const token = env.NOTION_WEBHOOK_SECRET?.trim() || null
+  if (token && token.length < 16) {
+    problems.push('NOTION_WEBHOOK_SECRET is shorter than 16 characters: set it to the verification token Notion sent to /api/notion-webhook (logged by the server, e.g. secret_…)')
+  }
+  const raw = env.NOTION_WEBHOOK_MAX_AGE_SECONDS?.trim()
+  let maxAge = 300
+  if (raw) {
+    const n = Number(raw)
+    if (Number.isInteger(n) && n >= 10 && n <= 86_400) maxAge = n
+    else problems.push(`NOTION_WEBHOOK_MAX_AGE_SECONDS = ${JSON.stringify(raw)}: use a whole number of seconds from 10 to 86400 (default 300)`)
+  }
+  return { token, maxAgeMs: maxAge * 1000 }
 }
 
 /**

@@ -18,6 +18,13 @@ export interface RenderOptions {
   pageHeader?: boolean
   /** The site's sub path (e.g. '/blog'), put before root-relative file URLs such as /files/… */
   basePath?: string
+  /** Words the body shows, in the reader's language (the renderer has no locale tables). */
+  labels?: RenderLabels
+}
+
+export interface RenderLabels {
+  /** under a database whose data could not be loaded */
+  databaseUnavailable: string
 }
 
 /** Output of shiki and katex for one page version, keyed by content so a stale entry can never be wrong. */

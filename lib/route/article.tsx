@@ -52,6 +52,7 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
         basePath: ctx.config.SUB_PATH,
         // themes draw the title, icon and cover in their own article header
         pageHeader: false,
+        labels: { databaseUnavailable: ctx.strings.POST.DATABASE_UNAVAILABLE },
       }}
     />
   ) : article.bodyUnavailable ? (

@@ -18,10 +18,33 @@ export type Route =
   | { kind: 'article'; href: string }
   | { kind: 'not-found' }
 
+/** The visitor path of a list's first page. */
+export function listRoot(filter: ListFilter) {
+  return filter ? `/${filter.kind}/${encodeURIComponent(filter.value)}` : '/'
+}
+
 /** The internal path of the not-found screen (the proxy rewrites unknown paths to it). */
 export const NOT_FOUND_SEGMENT = '_not-found'
 
 const NOT_FOUND: Route = { kind: 'not-found' }
+
+/**
+ * A visitor's path as the route path under `/<theme>/<lang>`: the configured post prefix maps
+ * onto the one internal `article/` route. `foreign` when the path uses the internal prefix
+ * while another one is configured (not a page of the site).
+ */
+export function routePath(path: string, postPrefix: string): { path: string; foreign: boolean } {
+  const p = path === '/' ? '' : path
+  const prefix = `/${postPrefix}/`
+  if (prefix === '/article/') return { path: p, foreign: false }
+  if (p.startsWith(prefix)) return { path: `/article/${p.slice(prefix.length)}`, foreign: false }
+  return { path: p, foreign: p.startsWith('/article/') }
+}
+
+/** The internal path of one variant of a visitor's path (what the proxy rewrites to). */
+export function variantPath(theme: string, lang: string, path: string, postPrefix: string): string {
+  return `/${theme}/${lang}${routePath(path, postPrefix).path}`
+}
 
 /** A path segment as a positive page number, or null. */
 export function pageParam(raw: string): number | null {

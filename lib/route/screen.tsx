@@ -13,12 +13,9 @@ import type { ThemeModule } from '@/themes/types'
 import { renderArticle } from './article'
 import { setDateLocale } from '@/lib/render/dates'
 import { themeContext } from './context'
-import type { ListFilter, Route } from './resolve'
+import { listRoot, type Route } from './resolve'
 
 /** The first page of a list: '/' or '/category/飲食'. */
-export function listRoot(filter: ListFilter) {
-  return filter ? `/${filter.kind}/${encodeURIComponent(filter.value)}` : '/'
-}
 
 /** The visitor-facing path of a screen, without sub path (ThemeContext.path). */
 export function screenPath(route: Route): string {

@@ -8,7 +8,11 @@ import { buildSite, type SiteIndex } from './site'
 const sites = new WeakMap<ExtendedRecordMap, SiteIndex>()
 
 export async function currentSite(): Promise<SiteIndex> {
-  const db = await getStore().getDatabase()
+  return siteOf(await getStore().getDatabase())
+}
+
+/** The site model of one database record map (memoised). */
+export function siteOf(db: ExtendedRecordMap): SiteIndex {
   let site = sites.get(db)
   if (!site) sites.set(db, (site = buildSite(db, getConfig())))
   return site

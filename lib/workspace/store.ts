@@ -12,6 +12,7 @@
 //   source: a database another instance loaded within the ttl, or a page at the version the
 //   database names, is taken from it instead of the source; every source load is written to it.
 import type { ExtendedRecordMap } from 'notion-types'
+import { isPartial } from './partial'
 import { getBlock, toUuid } from './records'
 import { noSharedCache, type SharedCache, type SharedEntry } from './shared-cache'
 import type { FileRef, WorkspaceSource } from './types'
@@ -22,6 +23,9 @@ import type { FileRef, WorkspaceSource } from './types'
  * Notion outage serve the site instead of a 503. Old page versions expire on their own.
  */
 const SHARED_KEEP_MS = 7 * 24 * 3600_000
+
+/** The version of a page entry whose answer lacked something that may load later (partial.ts). */
+const PARTIAL = -1
 
 export class DataUnavailableError extends Error {
   constructor(message: string, readonly cause?: unknown) {
@@ -91,6 +95,38 @@ export class WorkspaceStore {
     return this.withGrace(refresh, e.value)
   }
 
+  /** The database as held now, without ever asking the source (what a change is compared with). */
+  peekDatabase(): ExtendedRecordMap | undefined {
+    return this.db.value
+  }
+
+  /**
+   * A page changed in Notion (its webhook said so): loads it from the source now, whatever
+   * last-edited time the database names, and puts its row as loaded into the database held, so
+   * lists, tags and feeds show the change without a database query: one source call.
+   * False when the page is not a row of the database held (new, moved in, or not this
+   * workspace's): the caller refreshes the database instead.
+   */
+  async reloadPage(pageId: string): Promise<boolean> {
+    const id = toUuid(pageId)
+    let entry = this.pages.get(id)
+    if (!entry) this.pages.set(id, (entry = { loadedAt: 0 }))
+    const value = await this.load(`page ${id}`, async () => {
+      const value = await this.source.getPage(id)
+      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
+      return value
+    })
+    this.keepPage(entry, id, value, 0)
+    if (!isPartial(value)) void this.shared.set(`page:${id}:${entry.version}`, { value, loadedAt: entry.loadedAt }, SHARED_KEEP_MS)
+    const row = getBlock(value, id)
+    const db = this.db.value
+    if (!db || !getBlock(db, id) || row?.parent_table !== 'collection' || row.alive === false) return false
+    // a new object: the site model is memoised per database object
+    this.db.value = { ...db, block: { ...db.block, [id]: value.block[id] } }
+    void this.shared.set('database', { value: this.db.value, loadedAt: this.db.loadedAt }, SHARED_KEEP_MS)
+    return true
+  }
+
   /** Forces a refresh now (the on-demand refresh endpoint). */
   async refresh(): Promise<void> {
     this.db.loadedAt = 0
@@ -130,14 +166,11 @@ export class WorkspaceStore {
     let e = this.pages.get(id)
     if (!e) this.pages.set(id, (e = { loadedAt: 0 }))
     if (e.value && (e.version ?? 0) >= lastEdited) return e.value
+    // a partial answer (partial.ts) is kept as fresh as the database, then asked for again
+    if (e.value && e.version === PARTIAL && this.now() - e.loadedAt < this.opts.ttlMs) return e.value
     const entry = e
     const refresh = (entry.inflight ??= this.loadPage(id, lastEdited)
-      .then((value) => {
-        entry.value = value
-        entry.loadedAt = this.now()
-        entry.version = Math.max(lastEdited, Number(getBlock(value, id)?.last_edited_time ?? 0))
-        return value
-      })
+      .then((value) => this.keepPage(entry, id, value, lastEdited))
       .finally(() => (entry.inflight = undefined)))
     if (!entry.value) {
       return refresh.catch((err) => {
@@ -145,6 +178,13 @@ export class WorkspaceStore {
       })
     }
     return this.withGrace(refresh, entry.value)
+  }
+
+  private keepPage(entry: Entry, id: string, value: ExtendedRecordMap, lastEdited: number): ExtendedRecordMap {
+    entry.value = value
+    entry.loadedAt = this.now()
+    entry.version = isPartial(value) ? PARTIAL : Math.max(lastEdited, Number(getBlock(value, id)?.last_edited_time ?? 0))
+    return value
   }
 
   /**
@@ -162,7 +202,7 @@ export class WorkspaceStore {
       if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
       return value
     })
-    void this.shared.set(key, { value, loadedAt: this.now() }, SHARED_KEEP_MS)
+    if (!isPartial(value)) void this.shared.set(key, { value, loadedAt: this.now() }, SHARED_KEEP_MS)
     return value
   }
 

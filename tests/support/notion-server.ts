@@ -64,12 +64,18 @@ export interface NotionServer {
   calls: Array<{ endpoint: string; body: any }>
   setFault: FaultControls['setFault']
   setLatency: FaultControls['setLatency']
+  /**
+   * queryCollection for these view ids answers with this status (Notion answers 400 for a
+   * linked database the viewer cannot read); delete an entry to heal it.
+   */
+  viewFaults: Map<string, number>
   close(): Promise<void>
 }
 
 export async function startNotionServer(universe: Universe, opts: NotionServerOptions = {}): Promise<NotionServer> {
   const faults = new Faults(opts.latencyMs)
   const calls: NotionServer['calls'] = []
+  const viewFaults = new Map<string, number>()
 
   const box = (b: Box) => (opts.wrap2026 ? { spaceId: 'space', value: { value: b.value, role: b.role } } : b)
   const pick = (t: Table, ids: Iterable<string>) => {
@@ -148,6 +154,11 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
       } catch {}
       calls.push({ endpoint, body })
       await faults.delay()
+      const viewStatus = endpoint === 'queryCollection' ? viewFaults.get(body?.collectionView?.id) : undefined
+      if (viewStatus) {
+        res.writeHead(viewStatus, { 'content-type': 'application/json' })
+        return res.end(JSON.stringify({ errorId: 'x', name: viewStatus === 400 ? 'ValidationError' : 'InternalServerError', message: 'Cannot query this collection view' }))
+      }
       const fault = faults.take()
       if (fault) {
         if (fault === 'timeout') return // never answer; the client's timeout fires
@@ -180,6 +191,7 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
     calls,
     setFault: (f, o) => faults.setFault(f, o),
     setLatency: (ms) => faults.setLatency(ms),
+    viewFaults,
     close,
   }
 }

@@ -1,7 +1,13 @@
-// The Notion web source against a local Notion-compatible server fed with real record maps.
+// The Notion web source against a local Notion-compatible server fed with real record maps, and
+// a page whose inline databases Notion refuses to query rendered through the renderer.
 import fs from 'node:fs'
 import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ExtendedRecordMap } from 'notion-types'
 import { afterAll, describe, expect, it } from 'vitest'
+import { NotionBody, prepareBody } from '@/lib/render'
+import { isPartial } from '@/lib/workspace/partial'
 import { NotionWebSource } from '@/lib/workspace/notion-web-source'
 import { getBlock } from '@/lib/workspace/records'
 import { countRows } from '@/lib/workspace/store'
@@ -53,5 +59,70 @@ describe('NotionWebSource failures', () => {
     server.setFault('500')
     const src = new NotionWebSource({ databasePageId: rootId(fixture(FULL)), apiBaseUrl: server.apiBaseUrl })
     await expect(src.getDatabase()).rejects.toMatchObject({ status: 500 })
+  })
+})
+
+describe('NotionWebSource: database views Notion refuses to query', () => {
+  // The real capture's page has nine inline databases; two of them cannot be queried.
+  const REFUSED = '2e1eb580-eec6-816b-9fc1-000c93b41374' // one view, 400: a linked database the viewer cannot read
+  const FAILING = ['2e1eb580-eec6-81bc-b028-000cf0f251c1', '2e1eb580-eec6-81df-8840-000c3016fa31', '2e1eb580-eec6-81b1-b021-000c44e65d5b'] // 500
+
+  async function render(rm: ExtendedRecordMap, pageId: string) {
+    const prepared = await prepareBody(rm, pageId, {
+      mapPageUrl: (id) => `/p/${id}`,
+      mapImageUrl: (url) => url,
+      labels: { databaseUnavailable: 'DB-UNAVAILABLE' },
+    })
+    return renderToStaticMarkup(createElement(NotionBody, { prepared }))
+  }
+
+  /** Text pieces of the page's own blocks (not of database rows, which the failing views lack). */
+  function ownTexts(rm: ExtendedRecordMap): string[] {
+    return Object.keys(rm.block)
+      .map((id) => getBlock(rm, id) as any)
+      .filter((b) => b?.parent_table === 'block' && b.type !== 'page' && b.type !== 'image')
+      .flatMap((b) => (Array.isArray(b.properties?.title) ? b.properties.title : []))
+      .filter((part: unknown) => Array.isArray(part) && typeof part[0] === 'string' && !Array.isArray(part[1]))
+      .map((part: string[]) => part[0].trim())
+      .filter((t: string) => t.length > 2 && !/[&<>"']/.test(t))
+  }
+
+  it('renders every other block of the page, says which databases cannot be shown, and logs each view once', async () => {
+    const server = await serve(false)
+    const root = rootId(fixture(FULL))
+    const whole = await new NotionWebSource({ databasePageId: root, apiBaseUrl: server.apiBaseUrl }).getPage(root)
+    const wholeHtml = await render(whole, root)
+    expect(wholeHtml).not.toContain('DB-UNAVAILABLE')
+
+    server.viewFaults.set(REFUSED, 400)
+    for (const v of FAILING) server.viewFaults.set(v, 500)
+    const logs: string[] = []
+    const source = new NotionWebSource({ databasePageId: root, apiBaseUrl: server.apiBaseUrl, log: (m) => logs.push(m) })
+    const rm = await source.getPage(root)
+    const html = await render(rm, root)
+    const texts = ownTexts(whole)
+    expect(texts.length).toBeGreaterThanOrEqual(5)
+    const missing = texts.filter((t) => !html.includes(t))
+    expect(missing).toEqual([])
+    expect(html.match(/data-database-unavailable/g)).toHaveLength(2)
+    // the page draws two of its databases (the others are rows' content): both were drawn whole before
+    expect(wholeHtml.match(/notion-collection-view-/g)).toHaveLength(2)
+    expect(html).not.toMatch(/notion-collection-view-/)
+    expect(logs).toHaveLength(4)
+    expect(logs.join('\n')).toMatch(/status 400/)
+    expect(logs.join('\n')).toMatch(/status 500/)
+    // a 500 may pass: the answer is partial, and the store asks again; a 400 alone will not
+    expect(isPartial(rm)).toBe(true)
+    await source.getPage(root)
+    expect(logs, 'logged once per view').toHaveLength(4)
+    for (const v of FAILING) server.viewFaults.delete(v)
+    expect(isPartial(await source.getPage(root))).toBe(false)
+  })
+
+  it('keeps the database itself strict: a database that cannot be queried fails its load', async () => {
+    const server = await serve(false)
+    for (const v of [REFUSED, ...FAILING]) server.viewFaults.set(v, 400)
+    const root = rootId(fixture(FULL))
+    await expect(new NotionWebSource({ databasePageId: root, apiBaseUrl: server.apiBaseUrl }).getDatabase()).rejects.toMatchObject({ status: 400 })
   })
 })

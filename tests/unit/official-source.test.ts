@@ -238,6 +238,7 @@ describe('NotionOfficialSource: page content', () => {
       block('child_page', { title: 'Sub page' }, [block('paragraph', rt('not loaded with the parent'))]),
       block('link_to_page', { type: 'page_id', page_id: elsewhere }),
       block('table_of_contents', { color: 'default' }),
+      block('child_database', { title: 'Reading list' }, [block('paragraph', rt('rows are not loaded'))]),
       block('breadcrumb', {}),
     ])
     // the original of the second reference lives on another page
@@ -259,9 +260,13 @@ describe('NotionOfficialSource: page content', () => {
       'header', 'sub_header', 'sub_sub_header', 'text', 'bulleted_list', 'numbered_list', 'to_do', 'toggle', 'quote',
       'callout', 'code', 'divider', 'equation', 'image', 'video', 'pdf', 'audio', 'file', 'bookmark', 'embed', 'table',
       'column_list', 'transclusion_container', 'transclusion_reference', 'transclusion_reference', 'page', 'alias', 'table_of_contents',
+      'collection_view',
     ])
     const byType = (t: string, n = 0) => kids.filter((b: any) => b.type === t)[n]
     const child = (b: any, i = 0) => value(rm, 'block', b.content[i])
+    // an inline database keeps its place and title; its data is not loaded (the renderer says so)
+    expect(byType('collection_view')).toMatchObject({ properties: { title: [['Reading list']] } })
+    expect(byType('collection_view').content).toBeUndefined()
     expect(byType('sub_header').format).toEqual({ toggleable: true })
     expect(child(byType('sub_header')).properties.title).toEqual([['inside toggle heading']])
     expect(byType('text')).toMatchObject({ properties: { title: [['para']] }, format: { block_color: 'gray_background' }, parent_id: postId })

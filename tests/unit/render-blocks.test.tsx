@@ -476,6 +476,65 @@ describe('databases', () => {
     expect(html).toContain('Fruits')
   })
 
+  describe('whose data is missing', () => {
+    const unavailable = (html: string) => html.match(/data-database-unavailable/g)?.length ?? 0
+    const around = (map: ReturnType<typeof database>['map'], pageId: string) => {
+      // text before and after the database: a database without data must not take the page down
+      const page = map.block[pageId].value as { content: string[] }
+      const before = uid()
+      const after = uid()
+      for (const [id, text] of [[before, 'Text before'], [after, 'Text after']]) {
+        map.block[id] = { role: 'reader', value: { id, type: 'text', alive: true, parent_id: pageId, parent_table: 'block', properties: { title: [[text]] } } } as never
+      }
+      page.content = [before, ...page.content, after]
+    }
+    const cases: Array<[string, (m: ReturnType<typeof database>) => void, string | null]> = [
+      ['collection', (d) => ((d.map as { collection: object }).collection = {}), null],
+      ['view', (d) => ((d.map as { collection_view: object }).collection_view = {}), 'Fruits'],
+      ['schema', (d) => delete (Object.values(d.map.collection)[0].value as { schema?: unknown }).schema, 'Fruits'],
+      ['query (the view could not be queried)', (d) => {
+        ;(d.map as { collection_query: object }).collection_query = {}
+        for (const id of d.rows) delete d.map.block[id]
+      }, 'Fruits'],
+    ]
+    for (const [what, breakIt, title] of cases) {
+      it(`missing ${what}: the title and one line in the reader's words, the rest of the page as usual`, async () => {
+        const d = database('table', {})
+        breakIt(d)
+        around(d.map, d.pageId)
+        const warn = vi.mocked(console.warn)
+        warn.mockClear()
+        const html = await renderMap(d.map, d.pageId, { pageHeader: false, labels: { databaseUnavailable: 'Cette base ne peut pas être affichée.' } })
+        expect(unavailable(html)).toBe(1)
+        expect(textOf(html)).toContain('Cette base ne peut pas être affichée.')
+        expect(textOf(html)).toContain('Text before')
+        expect(textOf(html)).toContain('Text after')
+        expect(html).not.toContain('Apple')
+        if (title) expect(html).toContain(`notion-collection-header-title">${title}<`)
+        // logged once however often the page is drawn
+        await renderMap(d.map, d.pageId, { pageHeader: false })
+        expect(warn.mock.calls.filter(([m]) => String(m).includes('shown as unavailable'))).toHaveLength(1)
+      })
+    }
+
+    it('an empty query result is an empty database, not a missing one; without labels the line is English', async () => {
+      const d = database('table', {})
+      const query = Object.values(d.map.collection_query)[0] as Record<string, { blockIds: string[] }>
+      Object.values(query)[0].blockIds = []
+      expect(unavailable(await renderMap(d.map, d.pageId, { pageHeader: false }))).toBe(0)
+      const gone = database('list', {})
+      ;(gone.map as { collection: object }).collection = {}
+      expect(textOf(await renderMap(gone.map, gone.pageId, { pageHeader: false }))).toContain('This database cannot be shown here.')
+    })
+
+    it("a database block without records takes its title from the block (the official API's child_database)", async () => {
+      const html = await renderBlocks([{ type: 'collection_view', title: 'Reading list' }, { type: 'text', title: 'After' }])
+      expect(html).toContain('notion-collection-header-title">Reading list<')
+      expect(unavailable(html)).toBe(1)
+      expect(textOf(html)).toContain('After')
+    })
+  })
+
   it('reads rows from collection_group_results too, and renders gallery, list and board views', async () => {
     for (const [type, format] of [
       ['gallery', { gallery_properties: [{ property: 'sel', visible: true }], gallery_cover: { type: 'page_cover' } }],

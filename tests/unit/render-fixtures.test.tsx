@@ -81,7 +81,7 @@ function expectedTexts(map: ExtendedRecordMap, rootId: string): string[] {
     texts.push(...pieces(prop(block, 'caption')))
     if (block.type === 'collection_view' || block.type === 'collection_view_page') {
       const data = viewData(map, block)
-      if (data?.view.type === 'table') for (const row of data.rows) texts.push(...pieces(prop(row, 'title')))
+      if (!('missing' in data) && data.view.type === 'table') for (const row of data.rows) texts.push(...pieces(prop(row, 'title')))
       if (block.id !== rootId && block.type === 'collection_view_page') return
     }
     if (block.id !== rootId && (block.type === 'page' || block.type === 'alias')) return
@@ -93,6 +93,28 @@ function expectedTexts(map: ExtendedRecordMap, rootId: string): string[] {
 }
 
 const files = fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.json'))
+
+async function renderText(map: ExtendedRecordMap, pageId: string, opts: RenderOptions = options) {
+  const prepared = await prepareBody(map, pageId, opts)
+  const html = renderToStaticMarkup(<NotionBody prepared={prepared} />)
+  return { html, source: unescapeHtml(html), text: unescapeHtml(html.replace(/<[^>]*>/g, '')) }
+}
+
+/** Share of the expected pieces of text the rendered page holds (1 when nothing is expected). */
+function coverage(expected: string[], { source, text }: { source: string; text: string }) {
+  const missing = expected.filter((t) => !source.includes(t) && !text.includes(t))
+  return { missing, ratio: expected.length ? (expected.length - missing.length) / expected.length : 1 }
+}
+
+/**
+ * The same map as if every database query of the page had failed (Notion's 400 for a linked
+ * database the viewer cannot read): no query results, no collection records.
+ */
+function withoutDatabases(map: ExtendedRecordMap): ExtendedRecordMap {
+  return { ...map, collection: {}, collection_query: {} } as ExtendedRecordMap
+}
+
+const totals = { expected: 0, found: 0, unavailable: 0 }
 
 describe('real Notion record maps', () => {
   beforeAll(() => {
@@ -108,17 +130,42 @@ describe('real Notion record maps', () => {
       const map = loadRecordMap(file)
       const pageId = findRootPageId(map)!
       expect(pageId).toBeTruthy()
-      const prepared = await prepareBody(map, pageId, options)
-      const html = renderToStaticMarkup(<NotionBody prepared={prepared} />)
-      expect(html).toContain('notion-page')
-      expect(html).not.toMatch(/<script/i)
-      expect(html).not.toMatch(/href="\s*(javascript|data|vbscript):/i)
+      const rendered = await renderText(map, pageId)
+      expect(rendered.html).toContain('notion-page')
+      expect(rendered.html).not.toMatch(/<script/i)
+      expect(rendered.html).not.toMatch(/href="\s*(javascript|data|vbscript):/i)
 
-      const source = unescapeHtml(html)
-      const text = unescapeHtml(html.replace(/<[^>]*>/g, ''))
-      const missing = expectedTexts(map, pageId).filter((t) => !source.includes(t) && !text.includes(t))
+      const expected = expectedTexts(map, pageId)
+      const { missing, ratio } = coverage(expected, rendered)
+      totals.expected += expected.length
+      totals.found += expected.length - missing.length
       expect(missing).toEqual([])
+      expect(ratio).toBe(1)
       // the first highlighting of a language loads its grammar: seconds on a busy 2-core machine
     }, 30_000)
+
+    it(`renders ${file} with all its other text when its databases cannot be read`, async () => {
+      const map = loadRecordMap(file)
+      const pageId = findRootPageId(map)!
+      const broken = withoutDatabases(map)
+      const rendered = await renderText(broken, pageId, { ...options, labels: { databaseUnavailable: 'DB-UNAVAILABLE' } })
+      // what the page says outside its databases: the texts of the map with no database at all
+      const expected = expectedTexts(broken, pageId)
+      const { missing, ratio } = coverage(expected, rendered)
+      expect(missing).toEqual([])
+      expect(ratio).toBe(1)
+      // every database drawn says it cannot be shown, none is drawn as an (empty) view
+      expect(rendered.html).not.toMatch(/notion-collection-view-/)
+      const shown = rendered.html.match(/data-database-unavailable/g)?.length ?? 0
+      expect(rendered.text.split('DB-UNAVAILABLE').length - 1).toBe(shown)
+      totals.unavailable += shown
+    }, 30_000)
   }
+
+  it('covers at least 99.5% of the text of all fixtures together', () => {
+    expect(totals.expected).toBeGreaterThan(100)
+    expect(totals.found / totals.expected).toBeGreaterThanOrEqual(0.995)
+    // the fixtures do have databases, and each one without its data said so
+    expect(totals.unavailable).toBeGreaterThanOrEqual(3)
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import { countRows, DataUnavailableError, WorkspaceStore } from '@/lib/workspace/store'
 import type { WorkspaceSource } from '@/lib/workspace/types'
+import { markPartial } from '@/lib/workspace/partial'
 import { db } from '../support/databases'
 
 function fakeSource(impl: Partial<WorkspaceSource>): WorkspaceSource {
@@ -81,6 +82,28 @@ describe('WorkspaceStore', () => {
     expect(getPage).toHaveBeenCalledTimes(1)
     version = 200
     await store.getPage(id, 200)
+    expect(getPage).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows a partial page (a view that may load later) but asks again after the ttl and never shares it', async () => {
+    const id = 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa'
+    const page = () => ({ block: { [id]: { role: 'reader', value: { id, type: 'page', last_edited_time: 100 } } } }) as unknown as ExtendedRecordMap
+    let partial = true
+    const getPage = vi.fn(async () => (partial ? markPartial(page()) : page()))
+    const shared = { get: vi.fn(async () => null), set: vi.fn(async () => {}) }
+    let now = 0
+    const store = new WorkspaceStore(fakeSource({ getPage }), { ttlMs: 1000, now: () => now, log: () => {}, shared })
+    await store.getPage(id, 100)
+    await store.getPage(id, 100)
+    expect(getPage).toHaveBeenCalledTimes(1)
+    expect(shared.set).not.toHaveBeenCalled()
+    partial = false
+    now = 1500
+    await store.getPage(id, 100)
+    expect(getPage).toHaveBeenCalledTimes(2)
+    expect(shared.set).toHaveBeenCalledTimes(1)
+    now = 5000
+    await store.getPage(id, 100)
     expect(getPage).toHaveBeenCalledTimes(2)
   })
 })

@@ -154,9 +154,13 @@ export function convertBlock(b: BlockObject, parentId: string): RecordBlock | nu
       const target = d.page_id ?? d.database_id
       return target ? make('alias', {}, { alias_pointer: { id: target, table: 'block' } }) : null
     }
+    case 'child_database':
+      // An inline database is a data source of its own, which this page's integration may not
+      // even be allowed to read: it is not loaded. The block keeps its place and title, and the
+      // renderer shows it as a database whose data is missing (title and a notice).
+      return make('collection_view', d.title ? { title: [[d.title]] } : {})
     default:
-      // child_database (an inline database is a source of its own, not loaded), breadcrumb,
-      // template, meeting notes, unsupported: nothing the site draws.
+      // breadcrumb, template, meeting notes, unsupported: nothing the site draws.
       return null
   }
 }

@@ -2,7 +2,7 @@
 // (from collection_query: `blockIds`, `collection_group_results.blockIds`, reducer and group
 // results) and the properties the view shows. No React.
 import type { Block, Collection, CollectionPropertySchema, CollectionView } from 'notion-types'
-import { type AnyRecordMap, blockCollectionId, blockIds, getBlock, getCollection, getCollectionView } from '../../record'
+import { type AnyRecordMap, blockCollectionId, blockIds, decorationsText, getBlock, getCollection, getCollectionView } from '../../record'
 
 export interface ViewData {
   collectionId: string
@@ -11,16 +11,45 @@ export interface ViewData {
   rows: Block[]
 }
 
-/** The collection and the first view of a collection_view(_page) block that the map holds. */
-export function viewData(recordMap: AnyRecordMap, block: Block): ViewData | null {
+/** Why a database block's data cannot be drawn: what the record map lacks. */
+export type MissingData = 'collection' | 'view' | 'schema' | 'rows'
+
+/**
+ * The collection and the first view of a collection_view(_page) block that the map holds, or
+ * what is missing: the collection, a view, the collection's schema, or the rows (no query
+ * result for the view and none of the collection's pages in the map: the query failed, as it
+ * does for a linked database the viewer cannot read). An empty query result is an empty
+ * database, not missing data.
+ */
+export function viewData(recordMap: AnyRecordMap, block: Block): ViewData | { missing: MissingData; name: string } {
   const collectionId = blockCollectionId(block)
   const collection = getCollection(recordMap, collectionId)
   const viewIds = (block as { view_ids?: unknown }).view_ids
-  const view = (Array.isArray(viewIds) ? viewIds : [])
+  const views = (Array.isArray(viewIds) ? viewIds : [])
     .map((id) => getCollectionView(recordMap, typeof id === 'string' ? id : null))
-    .find((v): v is CollectionView => Boolean(v && typeof v.type === 'string'))
-  if (!collectionId || !collection || !view) return null
-  return { collectionId, collection, view, rows: viewRows(recordMap, collectionId, view) }
+  const view = views.find((v): v is CollectionView => Boolean(v && typeof v.type === 'string'))
+  const name = missingName(block, collection, view)
+  if (!collectionId || !collection) return { missing: 'collection', name }
+  if (!view) return { missing: 'view', name }
+  const schema = collection.schema as unknown
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return { missing: 'schema', name }
+  const rows = viewRows(recordMap, collectionId, view)
+  if (!rows.length && !hasQuery(recordMap, collectionId, view.id)) return { missing: 'rows', name }
+  return { collectionId, collection, view, rows }
+}
+
+/** A title for a database whose data is missing: the collection's, the view's or the block's own. */
+function missingName(block: Block, collection: Collection | null | undefined, view: CollectionView | undefined): string {
+  for (const text of [collection?.name, (block.properties as { title?: unknown } | undefined)?.title]) {
+    const s = decorationsText(text).trim()
+    if (s) return s
+  }
+  return typeof view?.name === 'string' ? view.name.trim() : ''
+}
+
+function hasQuery(recordMap: AnyRecordMap, collectionId: string, viewId: string): boolean {
+  const query = (recordMap as { collection_query?: Record<string, Record<string, unknown>> } | null)?.collection_query?.[collectionId]?.[viewId]
+  return !!query && typeof query === 'object'
 }
 
 function idsOf(value: unknown): string[] {

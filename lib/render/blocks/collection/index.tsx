@@ -10,11 +10,14 @@ import { BoardView, GalleryView, ListView } from './card-views'
 import { shownProperties, viewData } from './data'
 import { TableView } from './table-view'
 
+/** Said under a database whose data did not arrive when the page gives no words of its own. */
+export const DATABASE_UNAVAILABLE_FALLBACK = 'This database cannot be shown here.'
+
 export function CollectionViewBlock(block: Block, ctx: RenderContext) {
   const data = viewData(ctx.recordMap, block)
-  if (!data) {
-    warnOnce(`collection:${block.id}`, `database ${block.id} has no collection or view in the record map`)
-    return null
+  if ('missing' in data) {
+    warnOnce(`collection:${block.id}`, `database ${block.id} has no ${data.missing === 'rows' ? 'rows (its query failed)' : data.missing} in the record map; shown as unavailable`)
+    return <DatabaseUnavailable block={block} name={data.name} ctx={ctx} />
   }
   ctx.budget.left -= data.rows.length
   const { view, collection } = data
@@ -32,6 +35,24 @@ export function CollectionViewBlock(block: Block, ctx: RenderContext) {
         </div>
       ) : null}
       {View({ data, properties, ctx })}
+    </div>
+  )
+}
+
+/**
+ * A database whose data is missing (a linked view the viewer cannot read, a deleted source, a
+ * capture without it): its title and one quiet line, so the page around it reads on.
+ */
+function DatabaseUnavailable({ block, name, ctx }: { block: Block; name: string; ctx: RenderContext }) {
+  const showName = name && block.id !== ctx.pageId
+  return (
+    <div className={blockClass(block, 'notion-collection', 'notion-collection-unavailable')} data-database-unavailable="">
+      {showName ? (
+        <div className="notion-collection-header">
+          <span className="notion-collection-header-title">{name}</span>
+        </div>
+      ) : null}
+      <p className="notion-collection-unavailable-note">{ctx.options.labels?.databaseUnavailable ?? DATABASE_UNAVAILABLE_FALLBACK}</p>
     </div>
   )
 }

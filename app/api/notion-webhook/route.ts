@@ -1,0 +1,44 @@
+// POST /api/notion-webhook — Notion's integration webhooks: the subscription handshake, then
+// signed page events that regenerate exactly the pages showing the changed page. The logic is
+// lib/notion-webhook/handler.ts; this file reads the request and regenerates what it names.
+import { revalidatePath } from 'next/cache'
+import { NextResponse } from 'next/server'
+import { getConfig } from '@/lib/config'
+import { readNotionWebhookSettings } from '@/lib/config/deployment'
+import { THEME_NAMES } from '@/lib/config/names'
+import { LOCALES } from '@/lib/i18n/locales'
+import { NotionWebhook } from '@/lib/notion-webhook/handler'
+import { siteOf } from '@/lib/site/current'
+import { getStore } from '@/lib/workspace'
+
+export const dynamic = 'force-dynamic'
+
+const g = globalThis as typeof globalThis & { __leafpressNotionWebhook?: NotionWebhook }
+
+/** One per process: replay memory and bursts are per process, like the store. */
+function webhook(): NotionWebhook {
+  if (!g.__leafpressNotionWebhook) {
+    const cfg = getConfig()
+    const settings = readNotionWebhookSettings(process.env)
+    g.__leafpressNotionWebhook = new NotionWebhook({
+      ...settings,
+      store: getStore(),
+      siteOf,
+      perPage: cfg.POSTS_PER_PAGE,
+      postPrefix: cfg.POST_URL_PREFIX,
+      themes: THEME_NAMES,
+      langs: LOCALES,
+    })
+  }
+  return g.__leafpressNotionWebhook
+}
+
+export async function POST(req: Request) {
+  const answer = await webhook().handle(await req.text(), req.headers.get('x-notion-signature'))
+  if (answer.revalidate === 'all') revalidatePath('/', 'layout')
+  else {
+    for (const path of answer.revalidate) revalidatePath(path)
+    if (answer.revalidate.length) revalidatePath('/sitemap.xml')
+  }
+  return NextResponse.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } })
+}

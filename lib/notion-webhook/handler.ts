@@ -1,0 +1,157 @@
+// POST /api/notion-webhook: Notion's integration webhooks, page by page.
+//
+// 1. The subscription handshake: Notion POSTs `{"verification_token": "…"}` once. It is logged
+//    for the operator to paste into Notion (Verify) and to set as NOTION_WEBHOOK_SECRET.
+// 2. Every event is signed: `X-Notion-Signature: sha256=<HMAC-SHA256(body, token)>`. Unsigned
+//    or wrongly signed: 401. Too old (or too far ahead): 401. Seen before: 409. Nothing changes.
+// 3. A page edited in place is read again (one source call, however many events a burst
+//    brings), put into the database held, and exactly the pages that show it — before and after
+//    the change — are regenerated in every theme and language. A page that appeared, moved or
+//    went away re-reads the database; a database or data source event refreshes everything.
+//
+// The work is the store's (lib/workspace/store.ts): the same data path every page reads.
+import type { ExtendedRecordMap } from 'notion-types'
+import type { SiteIndex } from '@/lib/site/site'
+import { toUuid } from '@/lib/workspace/records'
+import { Coalescer } from './coalesce'
+import { actionFor, parseEvent, verificationToken, type EventAction } from './event'
+import { affectedPaths, variantPaths } from './paths'
+import { ReplayGuard } from './replay'
+import { verifySignature } from './signature'
+
+export interface WebhookStore {
+  peekDatabase(): ExtendedRecordMap | undefined
+  reloadPage(pageId: string): Promise<boolean>
+  refresh(): Promise<void>
+  status(): { lastError?: string }
+}
+
+export interface WebhookOptions {
+  /** the subscription's verification token (NOTION_WEBHOOK_SECRET); null until configured */
+  token: string | null
+  maxAgeMs: number
+  /** how long a burst for one page is gathered before its one source call */
+  windowMs?: number
+  store: WebhookStore
+  siteOf: (db: ExtendedRecordMap) => SiteIndex
+  perPage: number
+  postPrefix: string
+  themes: readonly string[]
+  langs: readonly string[]
+  now?: () => number
+  log?: (msg: string) => void
+}
+
+export interface WebhookAnswer {
+  status: number
+  body: Record<string, unknown>
+  /** internal paths to regenerate, or 'all' */
+  revalidate: string[] | 'all'
+}
+
+type Outcome = { site: true } | { site: false; paths: string[] }
+
+const MAX_LOGGED_TOKENS = 20
+
+export class NotionWebhook {
+  private readonly replay: ReplayGuard
+  private readonly coalescer: Coalescer<EventAction, Outcome>
+  private readonly now: () => number
+  private readonly log: (msg: string) => void
+  private readonly loggedTokens = new Set<string>()
+
+  constructor(private readonly opts: WebhookOptions) {
+    this.replay = new ReplayGuard(opts.maxAgeMs)
+    this.coalescer = new Coalescer(opts.windowMs ?? 300)
+    this.now = opts.now ?? Date.now
+    this.log = opts.log ?? ((m) => console.warn(m))
+  }
+
+  async handle(raw: string, signature: string | null): Promise<WebhookAnswer> {
+    const answer = (status: number, body: Record<string, unknown>, revalidate: WebhookAnswer['revalidate'] = []) => ({ status, body, revalidate })
+    let body: unknown
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      body = undefined
+    }
+    const token = verificationToken(body)
+    if (token) {
+      this.logToken(token)
+      return answer(200, { ok: true, verification: 'logged' })
+    }
+    if (!this.opts.token) return answer(401, { ok: false, error: 'NOTION_WEBHOOK_SECRET is not set: finish the subscription handshake first (see docs/DEPLOYMENT.md)' })
+    if (!verifySignature(raw, signature, this.opts.token)) return answer(401, { ok: false, error: 'missing or wrong X-Notion-Signature' })
+    const event = parseEvent(body)
+    if ('error' in event) return answer(400, { ok: false, error: event.error })
+    const fresh = this.replay.check(event.id, event.timestamp, this.now())
+    if (fresh === 'stale') return answer(401, { ok: false, error: 'the event timestamp is too old or too far ahead' })
+    if (fresh === 'replayed') return answer(409, { ok: false, error: 'this event was already received' })
+    const action = actionFor(event)
+    if (action.kind === 'ignore') return answer(200, { ok: true, event: event.type, ignored: true })
+    try {
+      const outcome = action.kind === 'page'
+        ? await this.coalescer.run(`page:${this.targetOf(action)}`, action, (items) => this.reloadPage(items))
+        : await this.coalescer.run('database', action, (items) => this.reloadDatabase(items))
+      if (outcome.site) return answer(200, { ok: true, event: event.type, revalidated: 'all' }, 'all')
+      const paths = variantPaths(outcome.paths, this.opts.themes, this.opts.langs, this.opts.postPrefix)
+      return answer(200, { ok: true, event: event.type, revalidated: outcome.paths }, paths)
+    } catch (err) {
+      // not handled: let Notion's retry through
+      this.replay.forget(event.id)
+      this.log(`[leafpress] notion webhook ${event.type} for ${event.entity.id} failed: ${(err as Error).message}`)
+      return answer(502, { ok: false, error: (err as Error).message })
+    }
+  }
+
+  private logToken(token: string) {
+    if (this.loggedTokens.has(token) || this.loggedTokens.size >= MAX_LOGGED_TOKENS) return
+    this.loggedTokens.add(token)
+    this.log(
+      `[leafpress] Notion webhook verification token: ${token}\n` +
+        '  Paste it into the webhook subscription in Notion (Verify), then set NOTION_WEBHOOK_SECRET to it and restart.',
+    )
+  }
+
+  private siteNow(): SiteIndex | null {
+    const db = this.opts.store.peekDatabase()
+    return db ? this.opts.siteOf(db) : null
+  }
+
+  /** The row an event is about: the page itself, or the article a changed sub-page belongs to. */
+  private targetOf(action: { pageId: string; parentId?: string }): string {
+    const site = this.siteNow()
+    const known = (id: string) => !!site?.byId.get(toUuid(id).replace(/-/g, ''))
+    return !known(action.pageId) && action.parentId && known(action.parentId) ? action.parentId : action.pageId
+  }
+
+  private async reloadPage(items: EventAction[]): Promise<Outcome> {
+    const id = this.targetOf(items[0] as { pageId: string; parentId?: string })
+    const before = this.siteNow()
+    // not a row of this site: nothing it shows changed, and Notion is not asked
+    if (!before?.byId.get(id.replace(/-/g, ''))) return { site: false, paths: [] }
+    if (!(await this.opts.store.reloadPage(id))) await this.refreshDatabase()
+    return { site: false, paths: affectedPaths(before, this.siteNow(), id, this.opts.perPage) }
+  }
+
+  private async reloadDatabase(items: EventAction[]): Promise<Outcome> {
+    const db = this.opts.store.peekDatabase()
+    const before = this.siteNow()
+    const ours = (a: EventAction) =>
+      a.kind === 'site' ||
+      (a.kind === 'rows' && (!!before?.byId.get(a.pageId.replace(/-/g, '')) || !a.parentId || !db || !!db.block[a.parentId] || !!db.collection?.[a.parentId]))
+    const relevant = items.filter(ours)
+    if (!relevant.length) return { site: false, paths: [] }
+    await this.refreshDatabase()
+    if (relevant.some((a) => a.kind === 'site')) return { site: true }
+    const after = this.siteNow()
+    const paths = relevant.flatMap((a) => (a.kind === 'rows' ? affectedPaths(before, after, a.pageId, this.opts.perPage) : []))
+    return { site: false, paths: [...new Set(paths)] }
+  }
+
+  private async refreshDatabase() {
+    await this.opts.store.refresh()
+    const { lastError } = this.opts.store.status()
+    if (lastError) throw new Error(`the database could not be read again: ${lastError}`)
+  }
+}

@@ -1,0 +1,60 @@
+// Which pages of the site show a given post, in the site as it was and as it is now: a post
+// that moved to another category, lost a tag or changed its title leaves stale pages on both
+// sides. Visitor paths first (pure, from the site model), then every variant of each (the
+// internal `/<theme>/<lang>/…` paths the page cache keeps).
+import type { SiteIndex } from '@/lib/site/site'
+import type { Post } from '@/lib/site/types'
+import { pageCount, pageHref } from '@/lib/site/pagination'
+import { neighboursOf } from '@/lib/site/related'
+import { listRoot, variantPath } from '@/lib/route/resolve'
+
+/** Visitor paths (without sub path) of the screens that show post `id` in `site`. */
+function pathsIn(site: SiteIndex, id: string, perPage: number): string[] {
+  const compact = id.replace(/-/g, '')
+  const post: Post | undefined = site.byId.get(compact)
+  if (!post) return []
+  const paths = [post.href]
+  if (!site.posts.some((p) => p.id === post.id)) return paths // a Page, or not published: itself only
+  const lists = (root: string, posts: Post[]) => {
+    for (let n = 1; n <= pageCount(posts.length, perPage); n++) paths.push(pageHref(root, n))
+  }
+  // where it sits on the home list depends on every other post: every list page
+  lists('/', site.posts)
+  if (post.category) {
+    lists(listRoot({ kind: 'category', value: post.category }), site.posts.filter((p) => p.category === post.category))
+    paths.push('/category')
+  }
+  for (const tag of post.tags) lists(listRoot({ kind: 'tag', value: tag }), site.posts.filter((p) => p.tags.includes(tag)))
+  if (post.tags.length) paths.push('/tag')
+  paths.push('/archive', '/search')
+  // the articles before and after it link to it by title
+  const { prev, next } = neighboursOf(site.posts, post.id)
+  for (const n of [prev, next]) if (n) paths.push(n.href)
+  return paths
+}
+
+/** Visitor paths showing post `id` before or after a change (either site may be missing). */
+export function affectedPaths(before: SiteIndex | null, after: SiteIndex | null, id: string, perPage: number): string[] {
+  return [...new Set([...(before ? pathsIn(before, id, perPage) : []), ...(after ? pathsIn(after, id, perPage) : [])])]
+}
+
+/**
+ * Every variant of every path, as the page cache names them. Non-ASCII paths are given both
+ * percent-encoded (as the proxy rewrites them) and decoded.
+ */
+export function variantPaths(paths: string[], themes: readonly string[], langs: readonly string[], postPrefix: string): string[] {
+  const out = new Set<string>()
+  for (const path of paths) {
+    const forms = new Set([path, encodeURI(decodeSafe(path))])
+    for (const theme of themes) for (const lang of langs) for (const p of forms) out.add(variantPath(theme, lang, p, postPrefix))
+  }
+  return [...out]
+}
+
+function decodeSafe(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}

@@ -1,0 +1,120 @@
+// Notion's webhooks against the built site reading a local Notion-compatible server: a wrong
+// signature changes nothing; a signed event for an edited page makes the edit live within 2 s
+// with one Notion call for a burst, and leaves an untouched article's cached page alone.
+// The store's own refresh is set far away (REVALIDATE_SECONDS=600): only the webhook can
+// bring the edit in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
+import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
+import { SAMPLE_DIR, sampleSite } from '../support/sample'
+import { copyBuild, startServer, type RunningServer } from '../support/server'
+
+const ROOT = 'ab3d437a821843628c7d79c2caa73129'
+const TOKEN = 'secret_e2eWebhookVerificationToken0123456789'
+
+let notion: NotionServer
+let site: RunningServer
+
+beforeAll(async () => {
+  notion = await startNotionServer(universeFromSnapshot(SAMPLE_DIR), { wrap2026: true })
+  site = await startServer({
+    distDir: copyBuild('.next', '.next-e2e-webhook'),
+    build: false,
+    env: { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_WEBHOOK_SECRET: TOKEN, REVALIDATE_SECONDS: '600', NOTION_RATE_LIMIT: '50' },
+  })
+}, 600_000)
+
+afterAll(async () => {
+  await site?.stop()
+  await notion?.close()
+})
+
+const hook = () => `${site.url}/api/notion-webhook`
+const get = async (path: string) => {
+  const res = await fetch(site.url + path, { headers: { 'accept-language': 'zh-CN' } })
+  return { status: res.status, html: await res.text(), cache: res.headers.get('x-nextjs-cache') }
+}
+const uuidOf = (id: string) => Object.keys(notion.universe.block).find((k) => k.replace(/-/g, '') === id)!
+const pageLoads = (id: string) => notion.calls.filter((c) => c.endpoint === 'loadPageChunk' && String(c.body?.pageId).replace(/-/g, '') === id).length
+
+/** Changes the first paragraph of a page in the Notion server; its last-edited time stays. */
+function editFirstParagraph(id: string, text: string) {
+  const page = notion.universe.block[uuidOf(id)].value
+  const para = (page.content as string[]).map((c) => notion.universe.block[c]?.value).find((b) => b?.type === 'text' && b.properties?.title)
+  expect(para, 'a paragraph to edit').toBeTruthy()
+  para!.properties.title = [[text]]
+}
+
+/** Requests a page until it is served from the page cache (rendered once, then a HIT). */
+async function cached(path: string) {
+  let r = await get(path)
+  for (let i = 0; i < 10 && r.cache !== 'HIT'; i++) r = await get(path)
+  expect(r.cache, `${path} cached`).toBe('HIT')
+  return r
+}
+
+describe('POST /api/notion-webhook', () => {
+  it('logs the subscription handshake token for the operator', async () => {
+    const res = await sendNotionEvent(hook(), { verification_token: 'secret_handshakeTokenFromNotion42' }, TOKEN, null)
+    expect(res.status).toBe(200)
+    expect(site.logs()).toContain('secret_handshakeTokenFromNotion42')
+  })
+
+  it('answers 401 to a wrong or missing signature and changes nothing', async () => {
+    const post = sampleSite().posts.filter((p) => !p.locked)[3]
+    const before = await cached(post.href)
+    editFirstParagraph(post.id, 'Forged edit that must not show')
+    const loads = pageLoads(post.id)
+    const event = notionEvent({ type: 'page.content_updated', entityId: post.id })
+    expect((await sendNotionEvent(hook(), event, TOKEN, 'sha256=' + 'ab'.repeat(32))).status).toBe(401)
+    expect((await sendNotionEvent(hook(), event, TOKEN, null)).status).toBe(401)
+    expect((await sendNotionEvent(hook(), event, 'secret_someoneElsesTokenEntirely00')).status).toBe(401)
+    await new Promise((r) => setTimeout(r, 1000))
+    const after = await get(post.href)
+    expect(after.cache).toBe('HIT')
+    expect(after.html).not.toContain('Forged edit')
+    expect(after.html).toBe(before.html)
+    expect(pageLoads(post.id)).toBe(loads)
+  }, 60_000)
+
+  it('makes an edited page live within 2 s of its event, with one Notion call for a burst, and leaves other articles cached', async () => {
+    // articles whose body every reader sees (a locked one shows only its prompt)
+    const posts = sampleSite().posts
+    const at = posts.findIndex((p, i) => i > 5 && !p.locked)
+    const edited = posts[at]
+    const untouched = posts.find((p, i) => Math.abs(i - at) > 1 && p.category !== edited.category && !p.tags.some((t) => edited.tags.includes(t)))!
+    expect(untouched).toBeTruthy()
+    await cached(edited.href)
+    const other = await cached(untouched.href)
+
+    const text = `Edited in Notion at ${Date.now()}`
+    editFirstParagraph(edited.id, text)
+    const loads = pageLoads(edited.id)
+    const sent = Date.now()
+    const answers = await Promise.all(
+      ['page.content_updated', 'page.content_updated', 'page.properties_updated'].map((type) =>
+        sendNotionEvent(hook(), notionEvent({ type, entityId: edited.id }), TOKEN),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    let html = ''
+    while (Date.now() - sent < 5000) {
+      html = (await get(edited.href)).html
+      if (html.includes(text)) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const elapsed = Date.now() - sent
+    expect(html).toContain(text)
+    expect(elapsed, `live after ${elapsed} ms`).toBeLessThan(2000)
+    expect(pageLoads(edited.id) - loads, 'Notion calls for the burst').toBe(1)
+
+    const again = await get(untouched.href)
+    expect(again.cache).toBe('HIT')
+    expect(again.html).toBe(other.html)
+
+    // the same event again is a replay
+    const replay = notionEvent({ type: 'page.content_updated', entityId: edited.id })
+    expect((await sendNotionEvent(hook(), replay, TOKEN)).status).toBe(200)
+    expect((await sendNotionEvent(hook(), replay, TOKEN)).status).toBe(409)
+  }, 60_000)
+})

@@ -1,0 +1,287 @@
+// Notion's webhooks: signature, handshake, replays, which pages an event regenerates, and one
+// source call per burst. The store is the real one over the sample workspace; only the source
+// is counted.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ExtendedRecordMap } from 'notion-types'
+import blogConfig from '@/blog.config'
+import { loadConfig } from '@/lib/config/load'
+import { readNotionWebhookSettings } from '@/lib/config/deployment'
+import { actionFor, parseEvent } from '@/lib/notion-webhook/event'
+import { NotionWebhook } from '@/lib/notion-webhook/handler'
+import { affectedPaths, variantPaths } from '@/lib/notion-webhook/paths'
+import { ReplayGuard } from '@/lib/notion-webhook/replay'
+import { signBody, verifySignature } from '@/lib/notion-webhook/signature'
+import { Coalescer } from '@/lib/notion-webhook/coalesce'
+import { routePath } from '@/lib/route/resolve'
+import { buildSite, type SiteIndex } from '@/lib/site/site'
+import { SnapshotSource } from '@/lib/workspace/snapshot-source'
+import { getBlock, toUuid } from '@/lib/workspace/records'
+import { WorkspaceStore } from '@/lib/workspace/store'
+import { notionEvent, notionSignature } from '../support/notion-webhook-sender'
+import { SAMPLE_DIR, sampleSite } from '../support/sample'
+
+const TOKEN = 'secret_0123456789abcdefghijklmnopqrstuv'
+const cfg = loadConfig(blogConfig, {})
+const siteOf = (() => {
+  const memo = new WeakMap<ExtendedRecordMap, SiteIndex>()
+  return (db: ExtendedRecordMap) => memo.get(db) ?? (memo.set(db, buildSite(db, cfg)), memo.get(db)!)
+})()
+
+describe('signature', () => {
+  const body = JSON.stringify(notionEvent({ type: 'page.content_updated', entityId: toUuid('a'.repeat(32)) }))
+  it("accepts Notion's signature of the raw body and nothing else", () => {
+    expect(signBody(body, TOKEN)).toBe(notionSignature(body, TOKEN))
+    expect(verifySignature(body, notionSignature(body, TOKEN), TOKEN)).toBe(true)
+    expect(verifySignature(body, notionSignature(body, TOKEN).toUpperCase().replace('SHA256=', 'sha256='), TOKEN)).toBe(true)
+    expect(verifySignature(body + ' ', notionSignature(body, TOKEN), TOKEN)).toBe(false)
+    expect(verifySignature(body, notionSignature(body, 'secret_another_token_entirely'), TOKEN)).toBe(false)
+    expect(verifySignature(body, null, TOKEN)).toBe(false)
+    expect(verifySignature(body, 'sha256=abc', TOKEN)).toBe(false)
+    expect(verifySignature(body, notionSignature(body, TOKEN).slice(7), TOKEN)).toBe(false)
+  })
+})
+
+describe('events', () => {
+  it('parses the shared fields and says what each type asks of the site', () => {
+    const page = toUuid('b'.repeat(32))
+    const ev = (type: string) => parseEvent(notionEvent({ type, entityId: page.replace(/-/g, ''), parentId: 'c'.repeat(32) })) as any
+    expect(ev('page.content_updated')).toMatchObject({ type: 'page.content_updated', entity: { id: page, type: 'page' }, parentId: toUuid('c'.repeat(32)) })
+    for (const t of ['page.content_updated', 'page.properties_updated', 'page.locked', 'page.unlocked']) expect(actionFor(ev(t)).kind, t).toBe('page')
+    for (const t of ['page.created', 'page.deleted', 'page.undeleted', 'page.moved']) expect(actionFor(ev(t)).kind, t).toBe('rows')
+    for (const t of ['database.schema_updated', 'data_source.content_updated', 'database.deleted']) expect(actionFor(ev(t)).kind, t).toBe('site')
+    expect(actionFor(ev('comment.created')).kind).toBe('ignore')
+    expect(parseEvent({ id: 'x', type: 'page.created', entity: { id: page, type: 'page' } })).toEqual({ error: 'the event has no ISO 8601 timestamp' })
+    expect(parseEvent([])).toMatchObject({ error: expect.any(String) })
+  })
+})
+
+describe('replay guard', () => {
+  it('refuses old, far-future and repeated events, and takes a retry of a failed one', () => {
+    const guard = new ReplayGuard(300_000)
+    const now = 1_800_000_000_000
+    expect(guard.check('a', now - 301_000, now)).toBe('stale')
+    expect(guard.check('b', now + 301_000, now)).toBe('stale')
+    expect(guard.check('c', now - 10_000, now)).toBe('ok')
+    expect(guard.check('c', now - 10_000, now + 1000)).toBe('replayed')
+    guard.forget('c')
+    expect(guard.check('c', now - 10_000, now + 1000)).toBe('ok')
+  })
+
+  it('stays bounded under a flood', () => {
+    const guard = new ReplayGuard(300_000, 100)
+    for (let i = 0; i < 1000; i++) guard.check(`id${i}`, 0, 0)
+    expect((guard as unknown as { seen: Map<string, number> }).seen.size).toBeLessThanOrEqual(100)
+  })
+})
+
+describe('coalescer', () => {
+  it('runs a burst once with every item, and a call during a run again after it', async () => {
+    const c = new Coalescer<number, number[]>(20)
+    const runs: number[][] = []
+    let release!: () => void
+    const job = async (items: number[]) => {
+      runs.push([...items])
+      if (runs.length === 1) await new Promise<void>((r) => (release = r))
+      return items
+    }
+    const burst = [c.run('k', 1, job), c.run('k', 2, job), c.run('k', 3, job)]
+    await vi.waitFor(() => expect(runs).toHaveLength(1))
+    const late = c.run('k', 4, job)
+    release()
+    expect(await Promise.all(burst)).toEqual([[1, 2, 3], [1, 2, 3], [1, 2, 3]])
+    expect(await late).toEqual([4])
+    expect(runs).toEqual([[1, 2, 3], [4]])
+  })
+})
+
+describe('paths', () => {
+  const site = () => sampleSite()
+  it('names the post, its lists, taxonomy, archive and neighbours, before and after a move', () => {
+    const s = site()
+    const post = s.posts.find((p) => p.category && p.tags.length)!
+    const paths = affectedPaths(s, s, post.id, 4)
+    expect(paths).toContain(post.href)
+    expect(paths).toContain('/')
+    expect(paths).toContain('/page/2')
+    expect(paths).toContain(`/category/${encodeURIComponent(post.category!)}`)
+    expect(paths).toContain(`/tag/${encodeURIComponent(post.tags[0])}`)
+    expect(paths).toContain('/archive')
+    const i = s.posts.indexOf(post)
+    if (i > 0) expect(paths).toContain(s.posts[i - 1].href)
+    // an unrelated article is not named
+    const far = s.posts.find((p, j) => Math.abs(j - i) > 1 && p.id !== post.id)!
+    expect(paths).not.toContain(far.href)
+
+    // moved to another category: both categories' lists
+    const other = s.categories.find((c) => c.name !== post.category)!.name
+    const movedPost = { ...post, category: other }
+    const after = { ...s, posts: s.posts.map((p) => (p.id === post.id ? movedPost : p)), byId: new Map(s.byId).set(post.id, movedPost) } as SiteIndex
+    const both = affectedPaths(s, after, post.id, 4)
+    expect(both).toContain(`/category/${encodeURIComponent(post.category!)}`)
+    expect(both).toContain(`/category/${encodeURIComponent(other)}`)
+    expect(affectedPaths(s, s, 'f'.repeat(32), 4)).toEqual([])
+  })
+
+  it('expands to every theme and language, article paths on the internal route, encoded and decoded', () => {
+    const paths = variantPaths(['/post/茶', '/'], ['heo', 'next'], ['en-US', 'zh-CN'], 'post')
+    expect(paths).toContain('/heo/en-US/article/茶')
+    expect(paths).toContain(`/next/zh-CN/article/${encodeURIComponent('茶')}`)
+    expect(paths).toContain('/heo/zh-CN')
+    expect(paths).toHaveLength(2 * 2 * 3)
+    expect(routePath('/article/x', 'post')).toEqual({ path: '/article/x', foreign: true })
+  })
+})
+
+/** The sample workspace in a real store whose source counts calls and can change a page. */
+class WorkspaceStoreFixture {
+  readonly snapshot = new SnapshotSource(SAMPLE_DIR)
+  db!: ExtendedRecordMap
+  edits = new Map<string, string>()
+  getPage = vi.fn(async (id: string) => {
+    const rm = structuredClone(await this.snapshot.getPage(id))
+    const title = this.edits.get(toUuid(id))
+    const block = getBlock(rm, toUuid(id)) as any
+    if (title && block) {
+      block.properties.title = [[title]]
+      block.last_edited_time = Date.now()
+    }
+    return rm
+  })
+  getDatabase = vi.fn(async () => this.snapshot.getDatabase())
+  readonly store = new WorkspaceStore({ kind: 'fake', getDatabase: () => this.getDatabase(), getPage: (id) => this.getPage(id) }, { ttlMs: 60_000, log: () => {} })
+  async load() {
+    this.db = await this.store.getDatabase()
+    return this
+  }
+}
+
+describe('NotionWebhook', () => {
+  let fx: WorkspaceStoreFixture
+  let logs: string[]
+  let now: number
+  const hook = (over: Partial<ConstructorParameters<typeof NotionWebhook>[0]> = {}) =>
+    new NotionWebhook({
+      token: TOKEN,
+      maxAgeMs: 300_000,
+      windowMs: 30,
+      store: fx.store,
+      siteOf,
+      perPage: cfg.POSTS_PER_PAGE,
+      postPrefix: cfg.POST_URL_PREFIX,
+      themes: ['heo', 'next'],
+      langs: ['en-US', 'zh-CN'],
+      now: () => now,
+      log: (m) => logs.push(m),
+      ...over,
+    })
+  const send = (h: NotionWebhook, body: unknown, sig?: string | null) => {
+    const raw = JSON.stringify(body)
+    return h.handle(raw, sig === undefined ? notionSignature(raw, TOKEN) : sig)
+  }
+
+  beforeEach(async () => {
+    fx = await new WorkspaceStoreFixture().load()
+    logs = []
+    now = Date.now()
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('logs the verification token of the handshake for the operator, once', async () => {
+    const h = hook({ token: null })
+    expect((await send(h, { verification_token: 'secret_handshake_token_123' }, null)).status).toBe(200)
+    await send(h, { verification_token: 'secret_handshake_token_123' }, null)
+    expect(logs.join('\n').match(/secret_handshake_token_123/g)).toHaveLength(1)
+    expect(logs[0]).toMatch(/NOTION_WEBHOOK_SECRET/)
+    // events before the token is set are refused, with the reason
+    const res = await send(h, notionEvent({ type: 'page.content_updated', entityId: fx.db && siteOf(fx.db).posts[0].id }))
+    expect(res.status).toBe(401)
+    expect(String(res.body.error)).toMatch(/NOTION_WEBHOOK_SECRET/)
+  })
+
+  it('refuses unsigned, wrongly signed, stale and replayed events without touching anything', async () => {
+    const h = hook()
+    const post = siteOf(fx.db).posts[2]
+    const ev = notionEvent({ type: 'page.content_updated', entityId: post.id })
+    for (const sig of [null, 'sha256=' + '0'.repeat(64), notionSignature(JSON.stringify(ev), 'secret_not_the_right_one')]) {
+      const res = await send(h, ev, sig)
+      expect(res.status).toBe(401)
+      expect(res.revalidate).toEqual([])
+    }
+    const old = notionEvent({ type: 'page.content_updated', entityId: post.id, timestamp: new Date(now - 301_000) })
+    expect((await send(h, old)).status).toBe(401)
+    expect(fx.getPage).not.toHaveBeenCalled()
+    const ok = await send(h, ev)
+    expect(ok.status).toBe(200)
+    const again = await send(h, ev)
+    expect(again.status).toBe(409)
+    expect(again.revalidate).toEqual([])
+    expect(fx.getPage).toHaveBeenCalledTimes(1)
+    expect((await h.handle('{not json', notionSignature('{not json', TOKEN))).status).toBe(400)
+  })
+
+  it('an edited page: one source call for a burst, the row updated in the lists, exactly its pages regenerated', async () => {
+    const h = hook()
+    const site = siteOf(fx.db)
+    const post = site.posts[3]
+    fx.edits.set(toUuid(post.id), 'A title edited in Notion')
+    const burst = await Promise.all([
+      send(h, notionEvent({ type: 'page.content_updated', entityId: post.id })),
+      send(h, notionEvent({ type: 'page.properties_updated', entityId: post.id })),
+      send(h, notionEvent({ type: 'page.content_updated', entityId: post.id })),
+    ])
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(fx.getPage).toHaveBeenCalledTimes(1)
+    expect(fx.getDatabase).toHaveBeenCalledTimes(1) // the first load only
+    const after = siteOf(fx.store.peekDatabase()!)
+    expect(after.byId.get(post.id)!.title).toBe('A title edited in Notion')
+    const paths = burst[0].revalidate as string[]
+    expect(paths).toContain(`/heo/zh-CN${post.href.replace(`/${cfg.POST_URL_PREFIX}/`, '/article/')}`)
+    expect(paths).toContain('/next/en-US')
+    const untouched = site.posts.find((p, i) => Math.abs(i - 3) > 1 && p.category !== post.category && !p.tags.some((t) => post.tags.includes(t)))!
+    expect(paths.some((p) => p.endsWith(untouched.slug))).toBe(false)
+    // the store serves the reloaded body without asking again
+    await fx.store.getPage(post.id, after.byId.get(post.id)!.lastEditedDate)
+    expect(fx.getPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('a sub-page of an article regenerates the article; a page of another workspace costs nothing', async () => {
+    const h = hook()
+    const post = siteOf(fx.db).posts[1]
+    const sub = await send(h, notionEvent({ type: 'page.content_updated', entityId: 'd'.repeat(32), parentId: post.id }))
+    expect(sub.status).toBe(200)
+    expect(fx.getPage).toHaveBeenCalledWith(toUuid(post.id))
+    fx.getPage.mockClear()
+    const foreign = await send(h, notionEvent({ type: 'page.content_updated', entityId: 'e'.repeat(32) }))
+    expect(foreign.status).toBe(200)
+    expect(foreign.revalidate).toEqual([])
+    expect(fx.getPage).not.toHaveBeenCalled()
+  })
+
+  it('created, moved and deleted pages read the database again; database events refresh everything', async () => {
+    const h = hook()
+    const post = siteOf(fx.db).posts[0]
+    const moved = await send(h, notionEvent({ type: 'page.moved', entityId: post.id }))
+    expect(moved.status).toBe(200)
+    expect(fx.getDatabase).toHaveBeenCalledTimes(2)
+    expect(moved.revalidate).toContain('/heo/en-US/archive')
+    const schema = await send(h, notionEvent({ type: 'data_source.schema_updated', entityId: 'c'.repeat(32), entityType: 'data_source' }))
+    expect(schema.revalidate).toBe('all')
+    expect(fx.getDatabase).toHaveBeenCalledTimes(3)
+    // a failed read lets Notion's retry of the same event through
+    fx.getDatabase.mockRejectedValueOnce(Object.assign(new Error('Notion is down'), { status: 500 }))
+    const ev = notionEvent({ type: 'page.created', entityId: 'a'.repeat(32) })
+    expect((await send(h, ev)).status).toBe(502)
+    expect((await send(h, ev)).status).toBe(200)
+  })
+})
+
+describe('settings', () => {
+  it('reads the token and the age limit, and names a bad value', () => {
+    expect(readNotionWebhookSettings({})).toEqual({ token: null, maxAgeMs: 300_000 })
+    expect(readNotionWebhookSettings({ NOTION_WEBHOOK_SECRET: TOKEN, NOTION_WEBHOOK_MAX_AGE_SECONDS: '60' })).toEqual({ token: TOKEN, maxAgeMs: 60_000 })
+    const problems: string[] = []
+    readNotionWebhookSettings({ NOTION_WEBHOOK_SECRET: 'short', NOTION_WEBHOOK_MAX_AGE_SECONDS: 'soon' }, problems)
+    expect(problems.join('\n')).toMatch(/NOTION_WEBHOOK_SECRET is shorter/)
+    expect(problems.join('\n')).toMatch(/NOTION_WEBHOOK_MAX_AGE_SECONDS = "soon"/)
+  })
+})
