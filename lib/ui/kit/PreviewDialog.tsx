@@ -6,8 +6,8 @@
 // modifier key, a middle click, or a page without JavaScript follows the link as usual.
 // Modal behaviour from use-overlay (focus in and trapped, Escape, backdrop, no scrolling
 // behind, focus back to the opener). Headless: the theme gives the classes of every part, the
-// icons and the words, and styles `data-open` on backdrop and panel; the picture is only asked
-// for once the dialog opens.
+// icons and the words, and styles `data-open` on backdrop and panel (`data-ready` once cards
+// open it); the picture is only asked for once the dialog opens.
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { closeFromBackdrop, useOverlay } from './use-overlay'
@@ -65,6 +65,7 @@ function readCard(opener: Element): PreviewData | null {
 export default function PreviewDialog({ id, closeLabel, closeIcon, linkLabel, linkIcon, fallback, sizes, classNames: c = {} }: PreviewDialogProps) {
   const [card, setCard] = useState<PreviewData | null>(null)
   const [open, setOpen] = useState(false)
+  const [ready, setReady] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
   const close = () => setOpen(false)
@@ -86,6 +87,7 @@ export default function PreviewDialog({ id, closeLabel, closeIcon, linkLabel, li
     }
     // capture on window: before the page-loading listeners (document, capture) see a navigation
     window.addEventListener('click', onClick, true)
+    setReady(true)
     return () => window.removeEventListener('click', onClick, true)
   }, [])
 
@@ -102,6 +104,7 @@ export default function PreviewDialog({ id, closeLabel, closeIcon, linkLabel, li
         tabIndex={-1}
         inert={!open}
         data-open={open}
+        data-ready={ready || undefined}
         className={c.panel}
       >
         <button type="button" onClick={close} aria-label={closeLabel} title={closeLabel} className={c.close}>

@@ -20,7 +20,7 @@ export default function Brand({ ctx, withDescription = false }: { ctx: ThemeCont
     <Link prefetch={false} href={ctx.href('/')} className="pl-brand">
       <SiteMark ctx={ctx} />
       <span className="truncate font-semibold tracking-wide">{title}</span>
-      {withDescription && description && <span className="pl-brand-desc hidden truncate xl:inline">{description}</span>}
+      {withDescription && description && <span className="pl-brand-desc hidden truncate 2xl:inline">{description}</span>}
     </Link>
   )
 }

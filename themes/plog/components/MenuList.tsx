@@ -55,7 +55,7 @@ export function PanelMenu({ ctx, label }: { ctx: ThemeContext; label: string }) 
 export function BarMenu({ ctx, label }: { ctx: ThemeContext; label: string }) {
   const entries = menuEntries(ctx, { home: false, taxonomy: true })
   return (
-    <nav aria-label={label} className="hidden min-w-0 lg:block">
+    <nav aria-label={label} className="pl-bar-nav hidden min-w-0 xl:block">
       <ul className="flex items-center gap-0.5">
         {entries.map((e) =>
           e.subMenus.length > 0 ? (
@@ -64,7 +64,7 @@ export function BarMenu({ ctx, label }: { ctx: ThemeContext; label: string }) {
                 <summary className="pl-bar-link">
                   {e.emoji ? <span aria-hidden="true">{e.emoji}</span> : <Icon name={ICONS[e.kind]} size={16} />}
                   {e.title}
-                  <Icon name="up" size={13} className="pl-bar-caret" />
+                  <Icon name="caret" size={14} className="pl-bar-caret" />
                 </summary>
                 <ul className="pl-bar-pop">
                   <li>

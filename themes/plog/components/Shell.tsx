@@ -96,7 +96,7 @@ export default function Shell({ ctx, children, toc, cards = false }: { ctx: Them
 
         <div className="pl-bar" data-testid="plog-bar">
           <Brand ctx={ctx} withDescription={pl.PLOG_BAR_DESCRIPTION} />
-          <div className="ml-auto flex min-w-0 items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <BarMenu ctx={ctx} label={t.navigation} />
             <Preferences ctx={ctx} className="pl-prefs hidden items-center gap-1 md:flex" buttonClassName="pl-bar-icon" selectClassName="pl-select" />
             <SearchTrigger label={t.search} className="pl-bar-icon">
@@ -119,7 +119,7 @@ export default function Shell({ ctx, children, toc, cards = false }: { ctx: Them
               id="pl-menu"
               label={t.menuTitle}
               trigger={<Icon name="menu" />}
-              triggerClassName="pl-bar-icon lg:hidden"
+              triggerClassName="pl-bar-icon xl:hidden"
               backdropClassName={BACKDROP}
               panelClassName={`${SLIDE} left-0 data-[open=false]:-translate-x-full`}
               closeIcon={<Icon name="close" size={20} />}
