@@ -12,7 +12,7 @@ export default function NotFound({ ctx }: { ctx: ThemeContext }) {
   return (
     <Shell ctx={ctx} cards>
       <section className="flex flex-col items-center gap-5 px-6 pt-20 pb-16 text-center">
-        <h1 className="pl-404">
+        <h1 className="pl-bigcode">
           404
           <span className="sr-only"> {t.notFound}</span>
         </h1>
