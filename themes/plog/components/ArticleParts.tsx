@@ -12,39 +12,31 @@ import type { ThemeContext } from '@/themes/types'
 import { plogConfig as pl } from '../config'
 import { Icon } from '../icons'
 
+/** The line of facts under the title: published (to its archive month), reading, edits, views. */
 function Facts({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
-  const f = articleFacts(ctx, article)
+  const { published, reading, lastEdited, views } = articleFacts(ctx, article)
+  const day = published?.day ?? lastEdited
+  const when = (
+    <>
+      <Icon name="calendar" size={15} />
+      <time dateTime={day}>{formatDay(day)}</time>
+    </>
+  )
+  const items: Array<[string, ReactNode]> = [
+    ['when', published ? <Link prefetch={false} href={published.href} title={t.postTime} className="pl-underline">{when}</Link> : <span title={t.lastEdited}>{when}</span>],
+  ]
+  if (reading) items.push(['reading', <><Icon name="clock" size={15} />{`${t.readTime} ${reading.minutes} ${t.minutes} · ${t.wordCount} ${reading.words}`}</>])
+  if (published && lastEdited !== published.day) items.push(['edited', <>{t.lastEdited} <time dateTime={lastEdited}>{formatDay(lastEdited)}</time></>])
+  if (views) items.push(['views', <>{t.views} <span data-busuanzi="page_pv">–</span></>])
   return (
-    <p className="pl-facts">
-      {f.published ? (
-        <Link prefetch={false} href={f.published.href} title={t.postTime} className="pl-fact hover:text-white">
-          <Icon name="calendar" size={15} />
-          <time dateTime={f.published.day}>{formatDay(f.published.day)}</time>
-        </Link>
-      ) : (
-        <span className="pl-fact" title={t.lastEdited}>
-          <Icon name="calendar" size={15} />
-          <time dateTime={f.lastEdited}>{formatDay(f.lastEdited)}</time>
-        </span>
-      )}
-      {f.reading && (
-        <span className="pl-fact">
-          <Icon name="clock" size={15} />
-          {t.readTime} {f.reading.minutes} {t.minutes} · {t.wordCount} {f.reading.words}
-        </span>
-      )}
-      {f.published && f.lastEdited !== f.published.day && (
-        <span className="pl-fact">
-          {t.lastEdited} <time dateTime={f.lastEdited}>{formatDay(f.lastEdited)}</time>
-        </span>
-      )}
-      {f.views && (
-        <span className="pl-fact">
-          {t.views} <span data-busuanzi="page_pv">–</span>
-        </span>
-      )}
-    </p>
+    <ul className="pl-facts">
+      {items.map(([key, item]) => (
+        <li key={key} className="pl-fact">
+          {item}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -115,41 +107,38 @@ export function LockFrame({ ctx, children }: { ctx: ThemeContext; children: Reac
   )
 }
 
+/** The post's tags as outlined pills, each to its list. */
 export function Tags({ ctx, post }: { ctx: ThemeContext; post: Post }) {
-  if (!post.tags.length) return null
+  const t = labels(ctx)
+  if (post.tags.length === 0) return null
   return (
-    <ul className="mt-10 flex flex-wrap gap-2">
+    <nav aria-label={t.tags} className="mt-10 flex flex-wrap gap-2">
       {post.tags.map((name) => (
-        <li key={name}>
-          <Link prefetch={false} href={tagHref(ctx, name)} className="pl-tag">
-            <span aria-hidden="true">#</span>
-            {name}
-          </Link>
-        </li>
+        <Link key={name} prefetch={false} href={tagHref(ctx, name)} className="pl-tag">
+          {`#${name}`}
+        </Link>
       ))}
-    </ul>
+    </nav>
   )
 }
 
+/** Who wrote it, where it lives and how it may be shared: three rows beside a white rule. */
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const t = labels(ctx)
-  const c = copyrightBlock(ctx, post)
+  const { author, authorHref, url, urlText } = copyrightBlock(ctx, post)
+  const rows: Array<[string, ReactNode]> = [
+    [t.author, <a href={authorHref} className="pl-underline">{author}</a>],
+    [t.url, <a href={url} className="pl-underline break-all">{urlText}</a>],
+    [t.copyright, <span className="text-[var(--pl-muted)]">{t.copyrightNotice}</span>],
+  ]
   return (
     <dl className="pl-copyright">
-      <dt>{t.author}</dt>
-      <dd>
-        <a href={c.authorHref} className="pl-underline">
-          {c.author}
-        </a>
-      </dd>
-      <dt>{t.url}</dt>
-      <dd className="min-w-0 break-all">
-        <a href={c.url} className="pl-underline">
-          {c.urlText}
-        </a>
-      </dd>
-      <dt>{t.copyright}</dt>
-      <dd className="text-[var(--pl-muted)]">{t.copyrightNotice}</dd>
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt>{term}</dt>
+          <dd className="min-w-0">{value}</dd>
+        </div>
+      ))}
     </dl>
   )
 }

@@ -10,17 +10,16 @@ export default function Pager({ ctx, page, totalPages, root }: { ctx: ThemeConte
   const t = labels(ctx)
   if (totalPages <= 1) return null
   const m = paginationModel(ctx, page, totalPages, root)
+  // an arrow at either end: a link while there is a page that way, a dim mark otherwise
+  const end = (href: string | null, rel: 'prev' | 'next') => {
+    const arrow = <Icon name={rel === 'prev' ? 'left' : 'right'} size={18} />
+    const name = rel === 'prev' ? t.prev : t.next
+    if (!href) return <span className="pl-page pl-page-off" aria-hidden="true">{arrow}</span>
+    return <Link prefetch={false} href={href} rel={rel} aria-label={name} title={name} className="pl-page">{arrow}</Link>
+  }
   return (
     <nav aria-label={t.pagination} className="pl-pager">
-      {m.prev ? (
-        <Link prefetch={false} href={m.prev} rel="prev" aria-label={t.prev} title={t.prev} className="pl-page">
-          <Icon name="left" size={18} />
-        </Link>
-      ) : (
-        <span className="pl-page pl-page-off" aria-hidden="true">
-          <Icon name="left" size={18} />
-        </span>
-      )}
+      {end(m.prev, 'prev')}
       {m.cells.map((c) =>
         c.kind === 'gap' ? (
           <span key={c.key} className="pl-page pl-page-gap" aria-hidden="true">
@@ -37,15 +36,7 @@ export default function Pager({ ctx, page, totalPages, root }: { ctx: ThemeConte
           </Link>
         ),
       )}
-      {m.next ? (
-        <Link prefetch={false} href={m.next} rel="next" aria-label={t.next} title={t.next} className="pl-page">
-          <Icon name="right" size={18} />
-        </Link>
-      ) : (
-        <span className="pl-page pl-page-off" aria-hidden="true">
-          <Icon name="right" size={18} />
-        </span>
-      )}
+      {end(m.next, 'next')}
     </nav>
   )
 }

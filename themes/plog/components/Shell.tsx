@@ -27,53 +27,62 @@ import { BarMenu, PanelMenu } from './MenuList'
 const BACKDROP = 'pl-backdrop fixed inset-0 z-50 bg-black/70 transition-opacity duration-300 data-[open=false]:pointer-events-none data-[open=false]:opacity-0'
 const SLIDE = 'pl-slide fixed inset-y-0 z-50 flex w-[86vw] max-w-[22rem] flex-col overflow-y-auto px-6 pt-16 pb-24 outline-none transition-transform duration-300 data-[open=false]:invisible'
 
+/** One quiet line under the content: © and author, registration, counters, engine. */
 function Footer({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const f = footerFacts(ctx)
+  const parts: ReactNode[] = [
+    <>
+      {f.copyright}{' '}
+      <a href={f.authorHref} className="pl-underline text-[var(--pl-ink)]">
+        {f.author}
+      </a>
+    </>,
+  ]
+  if (f.beian) parts.push(<a href={f.beian.href} target="_blank" rel="noopener noreferrer" className="pl-underline">{f.beian.text}</a>)
+  if (f.counters) parts.push(<>{t.views} <span data-busuanzi="site_pv">–</span> · {t.visitors} <span data-busuanzi="site_uv">–</span></>)
+  parts.push(f.version)
   return (
     <footer className="pl-footer">
-      <span>
-        {f.copyright}{' '}
-        <a href={f.authorHref} className="pl-underline text-[var(--pl-ink)]">
-          {f.author}
-        </a>
-      </span>
-      {f.beian && (
-        <a href={f.beian.href} target="_blank" rel="noopener noreferrer" className="pl-underline">
-          {f.beian.text}
-        </a>
-      )}
-      {f.counters && (
-        <span>
-          {t.views} <span data-busuanzi="site_pv">–</span> · {t.visitors} <span data-busuanzi="site_uv">–</span>
-        </span>
-      )}
-      <span>{f.version}</span>
+      {parts.map((part, i) => (
+        <span key={i}>{part}</span>
+      ))}
     </footer>
+  )
+}
+
+/** A panel sliding in from one side of the screen over a dimmed page (kit Drawer). */
+function Slide({ id, label, icon, side, buttonClassName, closeLabel, lazy, children }: { id: string; label: string; icon: ReactNode; side: 'left' | 'right'; buttonClassName: string; closeLabel: string; lazy?: boolean; children: ReactNode }) {
+  const away = side === 'left' ? 'left-0 data-[open=false]:-translate-x-full' : 'right-0 data-[open=false]:translate-x-full'
+  return (
+    <Drawer
+      id={id}
+      label={label}
+      trigger={icon}
+      triggerClassName={buttonClassName}
+      backdropClassName={BACKDROP}
+      panelClassName={`${SLIDE} ${away}`}
+      closeIcon={<Icon name="close" size={20} />}
+      closeLabel={closeLabel}
+      closeClassName="pl-round absolute top-4 right-4"
+      lazy={lazy}
+    >
+      {children}
+    </Drawer>
   )
 }
 
 /** The article's contents on phones: a round button above the bar, a sheet from the right. */
 function TocSheet({ items, label, closeLabel }: { items: TocEntry[]; label: string; closeLabel: string }) {
+  // drawn on first open: the desktop column already has the list in the HTML
   return (
-    <Drawer
-      id="pl-toc-sheet"
-      label={label}
-      trigger={<Icon name="toc" size={20} />}
-      triggerClassName="pl-float lg:hidden"
-      backdropClassName={BACKDROP}
-      panelClassName={`${SLIDE} right-0 data-[open=false]:translate-x-full`}
-      closeIcon={<Icon name="close" size={20} />}
-      closeLabel={closeLabel}
-      closeClassName="pl-round absolute top-4 right-4"
-      lazy
-    >
+    <Slide id="pl-toc-sheet" label={label} icon={<Icon name="toc" size={20} />} side="right" buttonClassName="pl-float lg:hidden" closeLabel={closeLabel} lazy>
       <p className="pl-panel-title">
         <Icon name="toc" size={15} />
         {label}
       </p>
       <TocList items={items} indent={14} className="pl-toc" linkClassName="pl-toc-link" />
-    </Drawer>
+    </Slide>
   )
 }
 
@@ -102,36 +111,16 @@ export default function Shell({ ctx, children, toc, cards = false }: { ctx: Them
             <SearchTrigger label={t.search} className="pl-bar-icon">
               <Icon name="search" />
             </SearchTrigger>
-            <Drawer
-              id="pl-info"
-              label={t.about}
-              trigger={<Icon name="info" />}
-              triggerClassName="pl-bar-icon"
-              backdropClassName={BACKDROP}
-              panelClassName={`${SLIDE} right-0 data-[open=false]:translate-x-full`}
-              closeIcon={<Icon name="close" size={20} />}
-              closeLabel={t.close}
-              closeClassName="pl-round absolute top-4 right-4"
-            >
+            <Slide id="pl-info" label={t.about} icon={<Icon name="info" />} side="right" buttonClassName="pl-bar-icon" closeLabel={t.close}>
               <InfoPanel ctx={ctx} />
-            </Drawer>
-            <Drawer
-              id="pl-menu"
-              label={t.menuTitle}
-              trigger={<Icon name="menu" />}
-              triggerClassName="pl-bar-icon xl:hidden"
-              backdropClassName={BACKDROP}
-              panelClassName={`${SLIDE} left-0 data-[open=false]:-translate-x-full`}
-              closeIcon={<Icon name="close" size={20} />}
-              closeLabel={t.close}
-              closeClassName="pl-round absolute top-4 right-4"
-            >
+            </Slide>
+            <Slide id="pl-menu" label={t.menuTitle} icon={<Icon name="menu" />} side="left" buttonClassName="pl-bar-icon xl:hidden" closeLabel={t.close}>
               <div className="flex flex-1 flex-col gap-8">
                 <Brand ctx={ctx} />
                 <PanelMenu ctx={ctx} label={t.navigation} />
                 <Preferences ctx={ctx} className="pl-prefs mt-auto flex items-center gap-2" buttonClassName="pl-round" selectClassName="pl-select" />
               </div>
-            </Drawer>
+            </Slide>
           </div>
         </div>
 

@@ -43,10 +43,10 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
 
 export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
   const t = labels(ctx)
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
+  const note = format(t.postCountN, { n: groups.flatMap((g) => g.posts).length })
   return (
     <Shell ctx={ctx}>
-      <PageHead title={t.archive} note={format(t.postCountN, { n: count })} />
+      <PageHead title={t.archive} note={note} />
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
         {groups.map((g) => (
           <section key={g.month} id={g.month} className="pl-month">
