@@ -17,7 +17,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   medium: 'medium',
   next: 'next',
   nobelium: 'nobelium',
-  plog: 'heo',
+  plog: 'plog',
   simple: 'simple',
 }
 

@@ -11,6 +11,7 @@ import { readMaterySettings } from './matery/config'
 import { readMediumSettings } from './medium/config'
 import { readNextSettings } from './next/config'
 import { readNobeliumSettings } from './nobelium/config'
+import { readPlogSettings } from './plog/config'
 import { readSimpleSettings } from './simple/config'
 
 export const THEME_SETTINGS: ThemeSettingsSpec[] = [
@@ -23,5 +24,6 @@ export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
   { theme: 'next', file: 'themes/next/config.ts', read: readNextSettings },
   { theme: 'nobelium', file: 'themes/nobelium/config.ts', read: readNobeliumSettings },
+  { theme: 'plog', file: 'themes/plog/config.ts', read: readPlogSettings },
   { theme: 'simple', file: 'themes/simple/config.ts', read: readSimpleSettings },
 ]
