@@ -78,7 +78,8 @@ export function featureSources(f: CspFeatures): Record<Directive, Set<string>> {
   const add = (d: Directive, ...urls: Array<string | null | undefined>) => {
     for (const u of urls) {
       if (!u) continue
-      const o = u.includes('*') ? u : originOf(u)
+      // a URL counts by its origin; a source expression (`https://*.example.com`, a bare host) as is
+      const o = /^[a-z]+:\/\/[^*]*$/.test(u) ? originOf(u) : u
       if (o) out[d].add(o)
     }
   }
@@ -97,8 +98,9 @@ export function featureSources(f: CspFeatures): Record<Directive, Set<string>> {
     add('style', client)
     add('font', client)
     add('connect', c.COMMENT_WALINE_SERVER_URL, client)
-    // the default emoji sets and the GIF search of the Waline client
-    add('connect', 'https://unpkg.com', 'https://api.giphy.com')
+    // the default emoji sets (a protocol-relative //unpkg.com URL: a bare host matches the
+    // page's scheme) and the GIF search of the Waline client
+    add('connect', 'unpkg.com', 'https://api.giphy.com')
   }
   if (c.COMMENT_GISCUS_REPO) {
     add('script', 'https://giscus.app')
@@ -210,7 +212,7 @@ export function contentSecurityPolicy(f: CspFeatures): string {
  * console error on every page).
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()',
+  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
   'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'xr-spatial-tracking=()',
   'browsing-topics=()',
 ].join(', ')

@@ -42,6 +42,8 @@ describe('contentSecurityPolicy', () => {
     expect(d['style-src']).toContain('https://cdn.example.net')
     expect(d['connect-src']).toEqual(expect.arrayContaining(['https://comments.example.com', 'https://cdn.example.net']))
     expect(d['script-src']).not.toContain('https://comments.example.com')
+    // its default emoji sets are a protocol-relative //unpkg.com URL: a bare host matches http and https pages
+    expect(d['connect-src']).toContain('unpkg.com')
   })
 
   it('Giscus and Utterances: their script and their frame', () => {
@@ -124,5 +126,7 @@ describe('securityHeaders', () => {
     expect(h['content-security-policy']).toBe(csp())
     for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${f}=()`)
     expect(PERMISSIONS_POLICY).not.toContain('fullscreen')
+    // Chromium logs an error for every feature it does not know (bluetooth is one)
+    expect(PERMISSIONS_POLICY).not.toContain('bluetooth')
   })
 })
