@@ -83,6 +83,8 @@ export function featureSources(f: CspFeatures): Record<Directive, Set<string>> {
       if (o) out[d].add(o)
     }
   }
+  /** one origin for several directives */
+  const allow = (url: string, ...ds: Directive[]) => ds.forEach((d) => add(d, url))
 
   // Comments (lib/comments/mount): each system's script, stylesheet, API and frames.
   const c = f.comments
@@ -94,35 +96,26 @@ export function featureSources(f: CspFeatures): Record<Directive, Set<string>> {
   }
   if (c.COMMENT_WALINE_SERVER_URL) {
     const client = c.COMMENT_WALINE_CLIENT_URL
-    add('script', client)
-    add('style', client)
-    add('font', client)
-    add('connect', c.COMMENT_WALINE_SERVER_URL, client)
+    allow(client, 'script', 'style', 'font', 'connect')
+    add('connect', c.COMMENT_WALINE_SERVER_URL)
     // the default emoji sets (a protocol-relative //unpkg.com URL: a bare host matches the
     // page's scheme) and the GIF search of the Waline client
     add('connect', 'unpkg.com', 'https://api.giphy.com')
   }
   if (c.COMMENT_GISCUS_REPO) {
-    add('script', 'https://giscus.app')
-    add('frame', 'https://giscus.app')
+    allow('https://giscus.app', 'script', 'frame')
   }
   if (c.COMMENT_ARTALK_SERVER) {
-    add('script', c.COMMENT_ARTALK_SERVER)
-    add('style', c.COMMENT_ARTALK_SERVER)
-    add('connect', c.COMMENT_ARTALK_SERVER)
+    allow(c.COMMENT_ARTALK_SERVER, 'script', 'style', 'connect')
   }
   if (c.COMMENT_UTTERANCES_REPO) {
-    add('script', 'https://utteranc.es')
-    add('frame', 'https://utteranc.es')
+    allow('https://utteranc.es', 'script', 'frame')
   }
   if (c.COMMENT_CUSDIS_APP_ID) {
-    add('script', c.COMMENT_CUSDIS_HOST)
-    add('frame', c.COMMENT_CUSDIS_HOST)
-    add('connect', c.COMMENT_CUSDIS_HOST)
+    allow(c.COMMENT_CUSDIS_HOST, 'script', 'frame', 'connect')
   }
   if (c.COMMENT_GITALK_REPO) {
-    add('script', c.COMMENT_GITALK_CDN_URL)
-    add('style', c.COMMENT_GITALK_CDN_URL)
+    allow(c.COMMENT_GITALK_CDN_URL, 'script', 'style')
     // the issues API, and the OAuth token exchange through Gitalk's CORS proxy
     add('connect', 'https://api.github.com', 'https://github.com', 'https://cors-anywhere.azm.workers.dev')
   }
@@ -140,16 +133,13 @@ export function featureSources(f: CspFeatures): Record<Directive, Set<string>> {
     add('connect', ...GOOGLE_ANALYTICS.connect)
   }
   if (a.ANALYTICS_UMAMI_ID) {
-    add('script', a.ANALYTICS_UMAMI_SCRIPT_URL)
-    add('connect', a.ANALYTICS_UMAMI_SCRIPT_URL)
+    allow(a.ANALYTICS_UMAMI_SCRIPT_URL, 'script', 'connect')
   }
   if (a.ANALYTICS_PLAUSIBLE_DOMAIN) {
-    add('script', a.ANALYTICS_PLAUSIBLE_SCRIPT_URL)
-    add('connect', a.ANALYTICS_PLAUSIBLE_SCRIPT_URL)
+    allow(a.ANALYTICS_PLAUSIBLE_SCRIPT_URL, 'script', 'connect')
   }
   if (a.ANALYTICS_BAIDU_ID) {
-    add('script', 'https://hm.baidu.com')
-    add('connect', 'https://hm.baidu.com')
+    allow('https://hm.baidu.com', 'script', 'connect')
   }
   // busuanzi answers by JSONP: a script per count
   if (a.ANALYTICS_BUSUANZI_ENABLE) add('script', BUSUANZI_URL)
@@ -174,9 +164,7 @@ export function featureSources(f: CspFeatures): Record<Directive, Set<string>> {
     add('connect', w.WIDGET_PET_LINK)
   }
   if (w.WIDGET_CHAT && w.WIDGET_CHAT_BOT_ID) {
-    add('script', w.WIDGET_CHAT_BASE_URL)
-    add('frame', w.WIDGET_CHAT_BASE_URL)
-    add('connect', w.WIDGET_CHAT_BASE_URL)
+    allow(w.WIDGET_CHAT_BASE_URL, 'script', 'frame', 'connect')
   }
   return out
 }

@@ -7,17 +7,10 @@
 // no CSP violation. Every non-loopback request is refused (keepOffline), after the browser's
 // CSP check, so a source missing from the policy still shows as a violation.
 import path from 'node:path'
-import { algoliasearch } from 'algoliasearch'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import blogConfig from '@/blog.config'
-import { loadConfig } from '@/lib/config/load'
-import { algoliaHostOptions } from '@/lib/search/hosted'
-import { pushToAlgolia } from '@/lib/search/server/algolia-index'
-import { bodyLoader } from '@/lib/search/site-index'
-import { buildSite } from '@/lib/site/site'
-import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-server'
+import { indexSample } from '../support/algolia-sample'
 import { copyBuild, ensureBuild, ROOT, startServer, type RunningServer } from '../support/server'
 import { startWaline, walineInstalled, type RunningWaline } from '../support/waline'
 import { FEATURES_ENV, keepOffline } from '../support/waline-site'
@@ -82,13 +75,7 @@ describe('every feature on: no CSP violation', () => {
 
   beforeAll(async () => {
     algolia = await startAlgoliaServer()
-    const source = new SnapshotSource(path.join(ROOT, 'content/sample'))
-    await pushToAlgolia({
-      client: algoliasearch(algolia.appId, algolia.adminKey, algoliaHostOptions(algolia.url)),
-      indexName: INDEX,
-      site: buildSite(await source.getDatabase(), loadConfig(blogConfig, {})),
-      loadBody: bodyLoader((id) => source.getPage(id)),
-    })
+    await indexSample(algolia, INDEX)
     if (walineInstalled()) waline = await startWaline()
     await ensureBuild()
     copyBuild('.next', DIST)

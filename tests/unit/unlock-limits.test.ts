@@ -35,8 +35,9 @@ describe('RateLimiter in memory', () => {
 describe('RateLimiter in Redis', () => {
   let redis: FakeRedis
   const counters: RedisCounter[] = []
-  const counter = (log: string[] = []) => {
-    const c = new RedisCounter(redis.url, { namespace: 'unlock-test', timeoutMs: 200, log: (m) => log.push(m) })
+  // a generous timeout where the test needs every command answered (a busy machine is slow)
+  const counter = (log: string[] = [], timeoutMs = 2000) => {
+    const c = new RedisCounter(redis.url, { namespace: 'unlock-test', timeoutMs, log: (m) => log.push(m) })
     counters.push(c)
     return c
   }
@@ -82,7 +83,7 @@ describe('RateLimiter in Redis', () => {
 
   it('a hanging Redis costs an attempt at most its timeout', async () => {
     redis = await startFakeRedis()
-    const rl = new RateLimiter(counter(), 5, 60_000)
+    const rl = new RateLimiter(counter([], 200), 5, 60_000)
     await rl.attempt('warm')
     redis.setMode('hang')
     const t = Date.now()
