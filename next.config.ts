@@ -1,25 +1,38 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
+import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { checkAllSettings } from './lib/config/check-all'
 
-// Checking here stops both `next build` and `next start` on a wrong setting, with the key,
-// the value and the fix, before anything is served.
-const site = checkAllSettings(process.env)
+export default function config(phase: string): NextConfig {
+  // Checking here stops both `next build` and `next start` on a wrong setting, with the key,
+  // the value and the fix, before anything is served.
+  const site = checkAllSettings(process.env)
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
 
-const nextConfig: NextConfig = {
-  basePath: site.SUB_PATH || undefined,
-  // A second dev server (e.g. for theme work) can use its own build folder.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  poweredByHeader: false,
-  // ISR pages change at most every 30 s; hashing every response for an ETag cost ~16% of a
-  // warm request's CPU (bench/RESULTS.md).
-  generateEtags: false,
-  // scripts/serve.mjs gzips instead, once per distinct body rather than on every request
-  // (scripts/compression.mjs). Behind a platform that compresses (Vercel, a CDN) nothing changes.
-  compress: false,
-  reactStrictMode: true,
-  images: { unoptimized: true },
-  env: { LEAFPRESS_SUB_PATH: site.SUB_PATH },
-  experimental: {},
+  // A server started with another source or other page settings than the build's never serves
+  // the build's cached pages (lib/config/build-source.ts).
+  if (phase === PHASE_PRODUCTION_SERVER) checkBuildSource(path.resolve(distDir), process.env)
+
+  return {
+    basePath: site.SUB_PATH || undefined,
+    // A second dev server (e.g. for theme work) can use its own build folder.
+    distDir,
+    poweredByHeader: false,
+    // ISR pages change at most every 30 s; hashing every response for an ETag cost ~16% of a
+    // warm request's CPU (bench/RESULTS.md).
+    generateEtags: false,
+    // scripts/serve.mjs gzips instead, once per distinct body rather than on every request
+    // (scripts/compression.mjs). Behind a platform that compresses (Vercel, a CDN) nothing changes.
+    compress: false,
+    reactStrictMode: true,
+    images: { unoptimized: true },
+    env: { LEAFPRESS_SUB_PATH: site.SUB_PATH },
+    compiler: {
+      // After compiling, before anything is prerendered: the build folder records the source
+      // and settings its pages will be made from.
+      runAfterProductionCompile: async ({ distDir: out }) => recordBuildSource(out, buildSourceOf(process.env)),
+    },
+    experimental: {},
+  }
 }
-
-export default nextConfig

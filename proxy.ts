@@ -1,6 +1,10 @@
-// Every page request passes here. It resolves the visitor's variant (theme and language) into
-// an internal route segment, `/<theme>/<lang>/<path>`, so each variant is its own statically
-// generated, revalidated page: no page reads cookies, and no cache can mix variants.
+// Every request passes here. Every response gets the security headers (lib/security/csp.ts):
+// this is the one place that sees pages (cached ISR ones too), endpoints, static files and 404s
+// alike, with the settings of the running server — next.config's headers() would freeze the
+// build's settings into the build. Page requests are then resolved into the visitor's variant
+// (theme and language), an internal route segment `/<theme>/<lang>/<path>`, so each variant is
+// its own statically generated, revalidated page: no page reads cookies, and no cache can mix
+// variants.
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { isThemeName } from '@/lib/config/names'
@@ -12,11 +16,28 @@ import { passwordOf, tokenValid, unlockCookieName, UNLOCK_COOKIE_PREFIX } from '
 import { currentSite } from '@/lib/site/current'
 import { findByPath } from '@/lib/site/site'
 import { NOT_FOUND_SEGMENT, resolveRoute, routePath } from '@/lib/route/resolve'
+import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 
 const YEAR = 60 * 60 * 24 * 365
 const warned = new Set<string>()
 
+// Settings are fixed for the life of a server: computed once.
+let headers: Array<[string, string]> | undefined
+function secured<T extends NextResponse>(res: T): T {
+  headers ??= Object.entries(securityHeaders(readCspFeatures(process.env)))
+  for (const [name, value] of headers) res.headers.set(name, value)
+  return res
+}
+
+// Pages: not Next's assets, endpoints, feeds, images or files with an extension.
+const NOT_A_PAGE = /^\/(_next\/|api\/|image\/|files\/|feed|atom|sitemap|robots|favicon|og\/)|\.[a-z0-9]+$/
+
 export async function proxy(req: NextRequest) {
+  if (NOT_A_PAGE.test(req.nextUrl.pathname)) return secured(NextResponse.next())
+  return secured(await page(req))
+}
+
+async function page(req: NextRequest): Promise<NextResponse> {
   const cfg = getConfig()
   const { pathname, searchParams } = req.nextUrl
 
@@ -107,8 +128,5 @@ async function unlockedPath(req: NextRequest, pathname: string): Promise<boolean
   return tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
 }
 
-export const config = {
-  // Pages only: not Next's assets, endpoints, feeds, images or files with an extension.
-  // '/' on its own: under a sub path the site root is '/blog', which the pattern below misses
-  matcher: ['/', '/((?!_next/|api/|image/|files/|feed|atom|sitemap|robots|favicon|og/|.*\\.[a-z0-9]+$).*)'],
-}
+// No matcher: every path, so every response carries the security headers (NOT_A_PAGE above
+// sends all but pages straight on).

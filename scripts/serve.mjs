@@ -31,7 +31,16 @@ function varyOnPreferences(res) {
 // compression is off in next.config.ts)
 const gzipCache = new GzipCache()
 
+// The connection's address, for the unlock limiter (lib/lock/client-address.ts): App Router
+// handlers cannot see the socket. A client's own header of that name is replaced, never kept.
+const REMOTE_ADDRESS_HEADER = 'x-leafpress-remote-address'
+function passRemoteAddress(req) {
+  const address = req.socket.remoteAddress ?? ''
+  req.headers[REMOTE_ADDRESS_HEADER] = address.startsWith('::ffff:') ? address.slice(7) : address
+}
+
 const server = http.createServer((req, res) => {
+  passRemoteAddress(req)
   varyOnPreferences(res)
   compressResponse(req, res, gzipCache)
   return handle(req, res)

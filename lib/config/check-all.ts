@@ -11,35 +11,48 @@ import { readShareSettings } from '../share/config'
 import { readWidgetSettings } from '../widgets/config'
 import { readAlgoliaSettings } from '../search/server/algolia-settings'
 import { THEME_SETTINGS } from '../../themes/settings'
-import { readSourceSettings } from './deployment'
+import { readSourceSettings, type SourceSettings } from './deployment'
 import { ConfigError } from './error'
 import { loadConfig, type SiteConfig } from './load'
 
 type Env = Record<string, string | undefined>
 
-export function checkAllSettings(env: Env): SiteConfig {
+/** Every group's settings as read, keyed by group; the site config under `site`. */
+export interface AllSettings {
+  site: SiteConfig
+  source: SourceSettings
+  /** the feature and theme groups, for fingerprints and the security headers */
+  groups: Record<string, unknown>
+}
+
+export function readAllSettings(env: Env): AllSettings {
   const problems: string[] = []
-  let site: SiteConfig | undefined
-  const readers: Array<() => unknown> = [
-    () => (site = loadConfig(blogConfig, env)),
-    () => readSourceSettings(env),
-    () => readSeoSettings(env),
-    () => readShareSettings(env),
-    () => readCommentSettings(env),
-    () => readAnalyticsSettings(env),
-    () => readAdsSettings(env),
-    () => readWidgetSettings(env),
-    () => readAlgoliaSettings(env),
-    ...THEME_SETTINGS.map((t) => () => t.read(env)),
+  const out: Record<string, unknown> = {}
+  const readers: Array<[string, () => unknown]> = [
+    ['site', () => loadConfig(blogConfig, env)],
+    ['source', () => readSourceSettings(env)],
+    ['seo', () => readSeoSettings(env)],
+    ['share', () => readShareSettings(env)],
+    ['comments', () => readCommentSettings(env)],
+    ['analytics', () => readAnalyticsSettings(env)],
+    ['ads', () => readAdsSettings(env)],
+    ['widgets', () => readWidgetSettings(env)],
+    ['algolia', () => readAlgoliaSettings(env)],
+    ...THEME_SETTINGS.map((t): [string, () => unknown] => [`theme:${t.theme}`, () => t.read(env)]),
   ]
-  for (const read of readers) {
+  for (const [name, read] of readers) {
     try {
-      read()
+      out[name] = read()
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err
       problems.push(...err.problems)
     }
   }
   if (problems.length) throw new ConfigError(problems)
-  return site!
+  const { site, source, ...groups } = out
+  return { site: site as SiteConfig, source: source as SourceSettings, groups }
+}
+
+export function checkAllSettings(env: Env): SiteConfig {
+  return readAllSettings(env).site
 }

@@ -35,6 +35,7 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   readRevalidateSecret(env, problems)
   readNotionWebhookSettings(env, problems)
   readRedisUrl(env, problems)
+  readTrustProxy(env, problems)
   const pageId = env.NOTION_PAGE_ID?.trim()
   const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
   const token = env.NOTION_TOKEN?.trim()
@@ -144,6 +145,26 @@ export function readRedisUrl(env: Env, problems: string[] = []): string | null {
       '(rediss:// for TLS, redis://:password@host:6379/0 with a password and database), or leave it empty to cache in memory only',
   )
   return null
+}
+
+/**
+ * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For. 0 (the
+ * default) ignores the header — anyone can write it — and takes the client's address from the
+ * connection; 1 (`true`) takes the last address, the one the proxy appended; n takes the n-th
+ * from the end. On Vercel (VERCEL set), whose edge writes the header, the default is 1.
+ */
+export function readTrustProxy(env: Env, problems: string[] = []): number {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase()
+  if (!raw) return env.VERCEL ? 1 : 0
+  if (['true', 'yes', 'on'].includes(raw)) return 1
+  if (['false', 'no', 'off'].includes(raw)) return 0
+  const n = Number(raw)
+  if (Number.isInteger(n) && n >= 0 && n <= 10) return n
+  problems.push(
+    `TRUST_PROXY = ${JSON.stringify(env.TRUST_PROXY)}: use true (one proxy such as nginx or a load balancer sets X-Forwarded-For), ` +
+      'the number of proxies in a chain (e.g. 2 for a CDN in front of a load balancer), or false when clients reach the server directly',
+  )
+  return 0
 }
 
 /** The folder of snapshot files (/files/…): the snapshot's own, or the sample's when the site

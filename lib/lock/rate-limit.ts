@@ -1,24 +1,141 @@
-// Unlock attempts per (client address, article): a sliding window, in memory. A single server
-// needs nothing more; several instances each enforce their own window.
-export class RateLimiter {
-  private hits = new Map<string, number[]>()
-  constructor(private limit: number, private windowMs: number, private now = Date.now) {}
+// Unlock attempts counted per key (client and article, or article alone) in fixed windows: at
+// most `limit` attempts in `windowMs` from the window's first attempt, then refusals until it
+// ends. The counts live in memory, or in Redis (REDIS_URL) so that several instances share one
+// window; a Redis that fails falls back to this instance's memory, never to no limit.
+//
+// A flood must cost little: once a key is refused, the instance remembers until when, and
+// every further attempt in that window is answered from that note — no Redis round trip, no
+// log line (the first refusal is logged, the rest are counted in it).
+import type Redis from 'ioredis'
+import { connectWithin, createRedis } from '../redis/connection'
 
-  /** Records an attempt; returns 0 when allowed, else the seconds to wait. */
-  attempt(key: string): number {
+export interface WindowCount {
+  /** attempts in the current window, this one included */
+  count: number
+  /** when the window ends (ms since the epoch) */
+  resetAt: number
+}
+
+/** Where attempts are counted. */
+export interface AttemptCounter {
+  hit(key: string, windowMs: number): Promise<WindowCount>
+}
+
+export class MemoryCounter implements AttemptCounter {
+  private windows = new Map<string, WindowCount>()
+  constructor(private now = Date.now) {}
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    return this.hitNow(key, windowMs)
+  }
+
+  hitNow(key: string, windowMs: number): WindowCount {
     const t = this.now()
-    const recent = (this.hits.get(key) ?? []).filter((x) => t - x < this.windowMs)
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent)
-      return Math.ceil((recent[0] + this.windowMs - t) / 1000)
+    let w = this.windows.get(key)
+    if (!w || w.resetAt <= t) {
+      w = { count: 0, resetAt: t + windowMs }
+      this.windows.set(key, w)
+      if (this.windows.size > 10_000) sweep(this.windows, t, (v) => v.resetAt)
     }
-    recent.push(t)
-    this.hits.set(key, recent)
-    if (this.hits.size > 10_000) this.sweep(t)
-    return 0
+    w.count++
+    return { ...w }
+  }
+}
+
+/**
+ * Counts in Redis: `SET key 0 PX window NX` opens a window (with its expiry), `INCR` counts,
+ * `PTTL` says when it ends — one pipelined round trip, atomic enough for a limit (INCR is).
+ */
+export class RedisCounter implements AttemptCounter {
+  private readonly redis: Redis
+  private readonly fallback: MemoryCounter
+  private down = false
+
+  constructor(
+    url: string,
+    private opts: { namespace: string; timeoutMs?: number; log?: (msg: string) => void; now?: () => number },
+  ) {
+    this.redis = createRedis(url, { keyPrefix: `leafpress:v1:${opts.namespace}:`, timeoutMs: this.timeout })
+    this.redis.on('error', (err) => this.failed(err))
+    this.fallback = new MemoryCounter(opts.now)
   }
 
-  private sweep(t: number) {
-    for (const [k, v] of this.hits) if (v.every((x) => t - x >= this.windowMs)) this.hits.delete(k)
+  private get timeout() {
+    return this.opts.timeoutMs ?? 250
   }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = (this.opts.now ?? Date.now)()
+    try {
+      await connectWithin(this.redis, this.timeout)
+      const results = await this.redis.pipeline().set(key, '0', 'PX', windowMs, 'NX').incr(key).pttl(key).exec()
+      const failed = results?.find(([err]) => err)
+      if (!results || failed) throw failed?.[0] ?? new Error('no answer')
+      const count = Number(results[1][1])
+      let ttl = Number(results[2][1])
+      // the window expired between SET and INCR: INCR made a key without expiry
+      if (ttl < 0) {
+        await this.redis.pexpire(key, windowMs)
+        ttl = windowMs
+      }
+      if (!Number.isInteger(count)) throw new Error(`not a count: ${String(results[1][1])}`)
+      if (this.down) {
+        this.down = false
+        this.log('[leafpress] unlock limiter: Redis is back, counting attempts there again')
+      }
+      return { count, resetAt: now + ttl }
+    } catch (err) {
+      this.failed(err)
+      return this.fallback.hitNow(key, windowMs)
+    }
+  }
+
+  async close() {
+    this.redis.disconnect()
+  }
+
+  private log(msg: string) {
+    ;(this.opts.log ?? ((m: string) => console.warn(m)))(msg)
+  }
+
+  private failed(err: unknown) {
+    if (this.down) return
+    this.down = true
+    this.log(`[leafpress] unlock limiter: Redis unavailable, counting attempts in this instance's memory meanwhile: ${(err as Error)?.message ?? err}`)
+  }
+}
+
+export interface Verdict {
+  /** 0 when the attempt may go ahead, else the seconds to wait */
+  wait: number
+  /** true for the first refusal of a window: the one worth a log line */
+  firstRefusal: boolean
+}
+
+export class RateLimiter {
+  private refusedUntil = new Map<string, number>()
+
+  constructor(
+    private counter: AttemptCounter,
+    private limit: number,
+    private windowMs: number,
+    private now = Date.now,
+  ) {}
+
+  async attempt(key: string): Promise<Verdict> {
+    const t = this.now()
+    const until = this.refusedUntil.get(key)
+    if (until !== undefined && until > t) return { wait: secondsUntil(until, t), firstRefusal: false }
+    const { count, resetAt } = await this.counter.hit(key, this.windowMs)
+    if (count <= this.limit) return { wait: 0, firstRefusal: false }
+    this.refusedUntil.set(key, resetAt)
+    if (this.refusedUntil.size > 10_000) sweep(this.refusedUntil, t, (v) => v)
+    return { wait: secondsUntil(resetAt, this.now()), firstRefusal: true }
+  }
+}
+
+const secondsUntil = (until: number, t: number) => Math.max(1, Math.ceil((until - t) / 1000))
+
+function sweep<V>(map: Map<string, V>, t: number, endOf: (v: V) => number) {
+  for (const [k, v] of map) if (endOf(v) <= t) map.delete(k)
 }

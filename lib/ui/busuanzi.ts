@@ -4,7 +4,9 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-export const BUSUANZI_URL = 'https://busuanzi.ibruce.info/busuanzi'
+import { BUSUANZI_URL } from './busuanzi-url'
+
+export { BUSUANZI_URL }
 
 export interface BusuanziCounts {
   site_pv: number

@@ -9,7 +9,8 @@
 // maps are large and compress about tenfold.
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import Redis from 'ioredis'
+import type Redis from 'ioredis'
+import { connectWithin, createRedis } from '../redis/connection'
 
 export interface SharedEntry<T> {
   value: T
@@ -50,20 +51,7 @@ export class RedisSharedCache implements SharedCache {
   constructor(url: string, opts: RedisSharedCacheOptions) {
     this.timeoutMs = opts.timeoutMs ?? 250
     this.log = opts.log ?? ((m) => console.warn(m))
-    this.redis = new Redis(url, {
-      keyPrefix: `leafpress:v1:${opts.namespace}:`,
-      // no connection before the first use (builds, scripts and tests import this freely)
-      lazyConnect: true,
-      // while disconnected a command fails at once instead of waiting in a queue
-      enableOfflineQueue: false,
-      // a connected but hanging server costs a reader this much at most
-      commandTimeout: this.timeoutMs,
-      connectTimeout: 2_000,
-      // a failed command is a miss; it is never retried on a reader's time
-      maxRetriesPerRequest: 0,
-      // reconnecting happens in the background, forever, at least every 2 s
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    })
+    this.redis = createRedis(url, { keyPrefix: `leafpress:v1:${opts.namespace}:`, timeoutMs: this.timeoutMs })
     // connection errors repeat on every reconnect attempt: without a listener ioredis prints each
     this.redis.on('error', (err) => this.failed(err))
     this.redis.on('ready', () => this.recovered())
@@ -110,24 +98,8 @@ export class RedisSharedCache implements SharedCache {
     this.redis.disconnect()
   }
 
-  /**
-   * The first use connects and waits for it, within the timeout: without that wait the first
-   * read of every new instance would miss. Later, a broken connection fails commands at once
-   * while ioredis reconnects in the background.
-   */
-  private async connected(): Promise<void> {
-    if (this.redis.status !== 'wait') return
-    const connecting = this.redis.connect()
-    connecting.catch(() => {}) // its failure also arrives as an 'error' event
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no connection within ${this.timeoutMs} ms`)), this.timeoutMs)
-    })
-    try {
-      await Promise.race([connecting, late])
-    } finally {
-      clearTimeout(timer)
-    }
+  private connected(): Promise<void> {
+    return connectWithin(this.redis, this.timeoutMs)
   }
 
   private failed(err: unknown) {

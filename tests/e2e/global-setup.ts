@@ -7,7 +7,9 @@ let server: RunningServer | undefined
 
 export async function setup() {
   if (process.env.LEAFPRESS_E2E_URL) return // an already running server (e.g. npm start)
-  server = await startServer({ env: {} })
+  // TRUST_PROXY: the lock tests tell readers apart by the X-Forwarded-For they send (one
+  // unlock window each), as a proxy in front of the server would
+  server = await startServer({ env: { TRUST_PROXY: '1' } })
   process.env.LEAFPRESS_E2E_URL = server.url
 }
 

@@ -4,17 +4,10 @@
 // stand-in directly with the search-only key; the site's own endpoint is never asked.
 import fs from 'node:fs'
 import path from 'node:path'
-import { algoliasearch } from 'algoliasearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import blogConfig from '@/blog.config'
-import { loadConfig } from '@/lib/config/load'
-import { algoliaHostOptions } from '@/lib/search/hosted'
-import { pushToAlgolia } from '@/lib/search/server/algolia-index'
-import { bodyLoader } from '@/lib/search/site-index'
-import { buildSite } from '@/lib/site/site'
-import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-server'
+import { indexSample } from '../support/algolia-sample'
 import { ROOT, startServer, type RunningServer } from '../support/server'
 import { closeBrowser, DESKTOP, newPage } from './harness'
 
@@ -31,13 +24,7 @@ describe.skipIf(!built)('search overlay with hosted search', () => {
 
   beforeAll(async () => {
     algolia = await startAlgoliaServer()
-    const source = new SnapshotSource(path.join(ROOT, 'content/sample'))
-    await pushToAlgolia({
-      client: algoliasearch(algolia.appId, algolia.adminKey, algoliaHostOptions(algolia.url)),
-      indexName: INDEX,
-      site: buildSite(await source.getDatabase(), loadConfig(blogConfig, {})),
-      loadBody: bodyLoader((id) => source.getPage(id)),
-    })
+    await indexSample(algolia, INDEX)
     site = await startServer({
       env: { ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: algolia.searchKey, ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
       distDir,

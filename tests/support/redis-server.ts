@@ -1,6 +1,6 @@
 // A small Redis stand-in speaking RESP2 over TCP on 127.0.0.1, enough for what ioredis sends
 // (HELLO, INFO, PING, AUTH, SELECT, CLIENT SETNAME/SETINFO, GET, SET with EX/PX/NX/XX, DEL,
-// EXISTS, QUIT; anything else is answered with an error, as Redis does). Faults for the tests:
+// EXISTS, INCR, PTTL, PEXPIRE, QUIT; anything else is answered with an error, as Redis does). Faults for the tests:
 // stop() (connections refused), restart() on the same port, and modes that hang (read every
 // command, answer none) or answer garbage (bytes that are not RESP).
 import net from 'node:net'
@@ -126,6 +126,27 @@ export async function startFakeRedis(): Promise<FakeRedis> {
           if (name === 'DEL') data.delete(k)
         }
         return integer(n)
+      }
+      case 'INCR': {
+        // as Redis: a missing key counts from 0, the expiry of an existing one is kept
+        const e = read(str(1))
+        const n = Number(e?.value.toString() ?? '0')
+        if (!Number.isInteger(n)) return error('ERR value is not an integer or out of range')
+        data.set(str(1), { value: Buffer.from(String(n + 1)), expiresAt: e?.expiresAt })
+        return integer(n + 1)
+      }
+      case 'PTTL': {
+        const e = read(str(1))
+        if (!e) return integer(-2)
+        return integer(e.expiresAt === undefined ? -1 : Math.max(0, e.expiresAt - Date.now()))
+      }
+      case 'PEXPIRE': {
+        const e = read(str(1))
+        const ms = Number(str(2))
+        if (!Number.isInteger(ms)) return error('ERR value is not an integer or out of range')
+        if (!e) return integer(0)
+        e.expiresAt = Date.now() + ms
+        return integer(1)
       }
       case 'QUIT':
         socket.end(simple('OK'))

@@ -12,11 +12,13 @@ export const SAMPLE_DIR = path.resolve(__dirname, '../../content/sample')
 let site: SiteIndex | undefined
 
 export function sampleSite(): SiteIndex {
-  site ??= buildSite(
-    normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'database.json'), 'utf8'))),
-    loadConfig(blogConfig, {}),
-  )
+  site ??= siteOf(SAMPLE_DIR)
   return site
+}
+
+/** The site model of any snapshot folder (e.g. one written by scripts/gen-workspace.ts). */
+export function siteOf(dir: string): SiteIndex {
+  return buildSite(normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(dir, 'database.json'), 'utf8'))), loadConfig(blogConfig, {}))
 }
 
 /** A page's record map from the sample snapshot (32-hex id). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { passwordMatches, passwordOf, tokenValid, unlockToken } from '@/lib/lock/lock'
-import { RateLimiter } from '@/lib/lock/rate-limit'
 import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
 import fs from 'node:fs'
@@ -31,17 +30,5 @@ describe('article lock', () => {
     expect(tokenValid(token, '6204d1b015884a358918eca1cd8ded57', 'leafpress-2024')).toBe(false)
     expect(tokenValid(undefined, LOCKED, 'leafpress-2024')).toBe(false)
     expect(tokenValid(token.slice(1), LOCKED, 'leafpress-2024')).toBe(false)
-  })
-
-  it('rate-limits attempts in a sliding window', () => {
-    let now = 0
-    const rl = new RateLimiter(5, 60_000, () => now)
-    for (let i = 0; i < 5; i++) expect(rl.attempt('a')).toBe(0)
-    expect(rl.attempt('a')).toBe(60)
-    expect(rl.attempt('b')).toBe(0)
-    now = 30_000
-    expect(rl.attempt('a')).toBe(30)
-    now = 60_001
-    expect(rl.attempt('a')).toBe(0)
   })
 })

@@ -5,22 +5,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { passwordMatches, passwordOf, unlockCookieName, unlockToken } from '@/lib/lock/lock'
-import { RateLimiter } from '@/lib/lock/rate-limit'
+import { clientAddress } from '@/lib/lock/client-address'
+import { unlockLimits } from '@/lib/lock/limiters'
 import { currentSite } from '@/lib/site/current'
 import { getStore } from '@/lib/workspace'
 
 export const dynamic = 'force-dynamic'
 
-const g = globalThis as typeof globalThis & { __leafpressUnlockLimiters?: { client: RateLimiter; article: RateLimiter } }
-// Per client and article, plus a ceiling per article across all clients: a client address
-// taken from X-Forwarded-For can be forged, the article under attack cannot.
-const limiters = (g.__leafpressUnlockLimiters ??= { client: new RateLimiter(5, 60_000), article: new RateLimiter(30, 60_000) })
-
 const noStore = { 'cache-control': 'private, no-store' }
-
-function clientAddress(req: NextRequest): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0].trim() || req.headers.get('x-real-ip') || 'unknown'
-}
 
 /** The same-site path the form was sent from (its Referer), else the site root. */
 function backTo(req: NextRequest): string {
@@ -53,10 +45,15 @@ async function unlock(req: NextRequest, body: { id?: unknown; password?: unknown
   const post = site.byId.get(id)
   if (!post || !post.locked) return NextResponse.json({ ok: false, error: 'not found' }, { status: 404, headers: noStore })
 
-  const ip = clientAddress(req)
-  const wait = limiters.client.attempt(`${ip}|${id}`) || limiters.article.attempt(id)
+  // Limits per client and article, then per article (lib/lock/limiters.ts). A refused attempt
+  // costs a lookup in memory; only the first refusal of a window is logged.
+  const limits = unlockLimits()
+  const ip = clientAddress(req.headers, limits.trustedProxies)
+  let verdict = await limits.client.attempt(`c:${ip}|${id}`)
+  if (!verdict.wait) verdict = await limits.article.attempt(`a:${id}`)
+  const wait = verdict.wait
   if (wait > 0) {
-    console.warn(`[leafpress] unlock rate limit: ${ip} on ${id} (retry in ${wait}s)`)
+    if (verdict.firstRefusal) console.warn(`[leafpress] unlock rate limit: ${ip} on ${id}; refusing further attempts for ${wait}s`)
     return NextResponse.json({ ok: false, error: 'too many attempts' }, { status: 429, headers: { ...noStore, 'retry-after': String(wait) } })
   }
   const password = passwordOf(await getStore().getDatabase(), id, getConfig())

@@ -1,0 +1,42 @@
+// One way to talk to the optional Redis (REDIS_URL) for everything that uses it — the shared
+// workspace cache and the unlock limiter: a dead or hanging Redis must never slow a reader, so
+// commands time out quickly, are never queued while disconnected and never retried on a
+// reader's time, and reconnecting happens in the background.
+import Redis from 'ioredis'
+
+export function createRedis(url: string, opts: { keyPrefix: string; timeoutMs: number }): Redis {
+  return new Redis(url, {
+    keyPrefix: opts.keyPrefix,
+    // no connection before the first use (builds, scripts and tests import this freely)
+    lazyConnect: true,
+    // while disconnected a command fails at once instead of waiting in a queue
+    enableOfflineQueue: false,
+    // a connected but hanging server costs a reader this much at most
+    commandTimeout: opts.timeoutMs,
+    connectTimeout: 2_000,
+    // a failed command is never retried on a reader's time
+    maxRetriesPerRequest: 0,
+    // reconnecting happens in the background, forever, at least every 2 s
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  })
+}
+
+/**
+ * The first use connects and waits for it, within the timeout: without that wait the first
+ * command of every new instance would fail. Later, a broken connection fails commands at once
+ * while ioredis reconnects in the background.
+ */
+export async function connectWithin(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status !== 'wait') return
+  const connecting = redis.connect()
+  connecting.catch(() => {}) // its failure also arrives as an 'error' event
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no connection within ${timeoutMs} ms`)), timeoutMs)
+  })
+  try {
+    await Promise.race([connecting, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}

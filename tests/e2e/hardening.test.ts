@@ -1,0 +1,207 @@
+// Security headers on every response, and a Content-Security-Policy that breaks nothing a
+// setting turns on (issue #20, part 4). The default server is checked for the headers on a
+// page (fresh and from the page cache), an endpoint, a static asset and 404s; a second server
+// — a copy of the same build, with comments (a real Waline client and server on loopback),
+// analytics, ads and hosted search (the local Algolia stand-in) switched on — is browsed across
+// the home page, the kitchen-sink article with its embeds loaded, and search, and must report
+// no CSP violation. Every non-loopback request is refused (keepOffline), after the browser's
+// CSP check, so a source missing from the policy still shows as a violation.
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-server'
+import { indexSample } from '../support/algolia-sample'
+import { copyBuild, ensureBuild, ROOT, startServer, type RunningServer } from '../support/server'
+import { startWaline, walineInstalled, type RunningWaline } from '../support/waline'
+import { FEATURES_ENV, keepOffline } from '../support/waline-site'
+import { baseUrl, closeBrowser, DESKTOP, newPage } from './harness'
+
+const EXPECTED = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+}
+
+function expectSecurityHeaders(res: Response, what: string) {
+  for (const [name, value] of Object.entries(EXPECTED)) expect(res.headers.get(name), `${name} on ${what}`).toBe(value)
+  const csp = res.headers.get('content-security-policy') ?? ''
+  expect(csp, `CSP on ${what}`).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'/)
+  for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"]) expect(csp, what).toContain(d)
+  expect(res.headers.get('permissions-policy'), `Permissions-Policy on ${what}`).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+}
+
+afterAll(closeBrowser)
+
+describe('security headers on every response (default server)', () => {
+  it('a page, fresh and then from the page cache', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(baseUrl() + '/archive')
+      expect(res.status).toBe(200)
+      expectSecurityHeaders(res, `the archive (${i ? 'cached' : 'first'})`)
+    }
+  })
+
+  it('endpoints, feeds, the sitemap, a static asset, a public file', async () => {
+    const home = await (await fetch(baseUrl() + '/')).text()
+    const asset = /(\/_next\/static\/[^"']+\.(?:js|css))/.exec(home)?.[1]
+    expect(asset).toBeTruthy()
+    for (const p of ['/api/posts?page=1', '/api/search?q=%E9%A3%B2%E9%A3%9F', '/feed', '/sitemap.xml', '/robots.txt', asset!, '/icon.svg']) {
+      const res = await fetch(baseUrl() + p)
+      expect(res.status, p).toBe(200)
+      expectSecurityHeaders(res, p)
+      await res.arrayBuffer()
+    }
+    const unlock = await fetch(baseUrl() + '/api/unlock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(unlock.status).toBe(404)
+    expectSecurityHeaders(unlock, 'POST /api/unlock')
+  })
+
+  it('404s: an unknown page, an unknown endpoint, a missing static file', async () => {
+    for (const p of ['/no-such-page', '/article/no-such-post', '/api/no-such-endpoint', '/_next/static/chunks/no-such-chunk.js', '/missing.png']) {
+      const res = await fetch(baseUrl() + p)
+      expect(res.status, p).toBe(404)
+      expectSecurityHeaders(res, p)
+      await res.arrayBuffer()
+    }
+  })
+})
+
+const INDEX = 'leafpress_csp'
+const DIST = '.next-e2e-csp'
+
+describe('every feature on: no CSP violation', () => {
+  let site: RunningServer
+  let algolia: RunningAlgolia
+  let waline: RunningWaline | undefined
+
+  beforeAll(async () => {
+    algolia = await startAlgoliaServer()
+    await indexSample(algolia, INDEX)
+    if (walineInstalled()) waline = await startWaline()
+    await ensureBuild()
+    copyBuild('.next', DIST)
+    site = await startServer({
+      distDir: DIST,
+      build: false,
+      env: { ...FEATURES_ENV, ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: algolia.searchKey, ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
+    })
+  }, 600_000)
+
+  afterAll(async () => {
+    await site?.stop()
+    await waline?.stop()
+    await algolia?.stop()
+  })
+
+  /** Opens a page recording CSP violations (the DOM event, and console messages about CSP). */
+  async function open(p: string) {
+    const { page, context } = await newPage(DESKTOP)
+    const outside = await keepOffline(context)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] }
+      w.__csp = []
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`))
+    })
+    const console: string[] = []
+    page.on('console', (m) => {
+      if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy/i.test(m.text())) console.push(`${m.type()}: ${m.text()}`)
+    })
+    page.on('pageerror', (e) => {
+      if (/Content[- ]Security[- ]Policy/i.test(e.message)) console.push(`pageerror: ${e.message}`)
+    })
+    const res = await page.goto(site.url + p, { waitUntil: 'load' })
+    expect(res?.status(), p).toBe(200)
+    expect(res?.headers()['content-security-policy']).toContain(algolia.url)
+    const violations = async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...console]
+    return { page, context, outside, violations }
+  }
+
+  /** Past idle, the 3 s ad delay and lazy islands. */
+  const settle = (page: Page) => page.waitForTimeout(4500)
+
+  it('the home page', async () => {
+    const { page, context, outside, violations } = await open('/')
+    await page.mouse.wheel(0, 4000)
+    await settle(page)
+    // the configured third parties were really asked for (and refused offline), so their loads were checked
+    expect(outside.some((r) => /googletagmanager|umami|plausible|hm\.baidu|busuanzi/.test(r.url))).toBe(true)
+    expect(await violations()).toEqual([])
+    await context.close()
+  })
+
+  it('the kitchen-sink article: embeds loaded, comments (Waline), ads, analytics', async () => {
+    const { page, context, outside, violations } = await open('/article/kitchen-sink')
+    const loads = page.locator('.notion-embed-card[data-src] .notion-embed-load')
+    const n = await loads.count()
+    expect(n).toBeGreaterThan(0)
+    for (let i = 0; i < n; i++) await loads.nth(0).click() // each click replaces its card by an iframe
+    await expect.poll(() => page.locator('.notion-embed iframe, iframe[src^="https://"]').count()).toBeGreaterThanOrEqual(n)
+    await page.locator('#comment').scrollIntoViewIfNeeded()
+    if (waline) await page.locator('.wl-editor').waitFor({ state: 'visible', timeout: 20_000 })
+    await settle(page)
+    expect(outside.some((r) => /googlesyndication/.test(r.url))).toBe(true)
+    expect(await violations()).toEqual([])
+    await context.close()
+  })
+
+  it('search: the overlay querying the hosted index, and the search page', async () => {
+    const { page, context, violations } = await open(`/search/${encodeURIComponent('膳食纖維')}`)
+    const dialog = page.getByRole('dialog', { name: '搜索' })
+    await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
+    const calls = algolia.calls.length
+    await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('膳食纖維')
+    await expect.poll(() => dialog.locator('.search-results a').count()).toBeGreaterThan(0)
+    expect(algolia.calls.length).toBeGreaterThan(calls)
+    await settle(page)
+    expect(await violations()).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a flood of unlock attempts on one article', () => {
+  const LOCKED = '/article/members-meal-plan'
+  const ID = '05f7fb0942c24a2f8f732f9d609fac15'
+  const PASSWORD = 'leafpress-2024'
+  const SECRET = '這段內容只有輸入密碼後才能看見的秘密餐單'
+  let flooded: RunningServer
+
+  beforeAll(async () => {
+    // its own copy: the flood closes this article's window for a minute
+    flooded = await startServer({ distDir: copyBuild('.next', '.next-e2e-flood'), build: false })
+  }, 120_000)
+  afterAll(() => flooded?.stop())
+
+  const attempt = (password: string, headers: Record<string, string> = {}) =>
+    fetch(`${flooded.url}/api/unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ id: ID, password }),
+    })
+
+  it('answers 429 whatever X-Forwarded-For says, and never locks out a reader who has the cookie', async () => {
+    const first = await attempt(PASSWORD)
+    expect(first.status).toBe(200)
+    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('lp_unlock_'))!
+    expect(cookie).toBeTruthy()
+
+    // 300 wrong passwords at once, each claiming another client (no TRUST_PROXY: ignored)
+    const t = Date.now()
+    const statuses = await Promise.all(Array.from({ length: 300 }, (_, i) => attempt(`guess-${i}`, { 'x-forwarded-for': `203.0.113.${i % 250}` }).then((r) => r.status)))
+    const took = Date.now() - t
+    expect(statuses.filter((s) => s === 401).length).toBe(4)
+    expect(statuses.filter((s) => s === 429).length).toBe(296)
+    expect(took).toBeLessThan(30_000)
+    // the right password is refused too while the window lasts...
+    const late = await attempt(PASSWORD)
+    expect(late.status).toBe(429)
+    expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(0)
+    // ...but the reader who unlocked before reads on: the cookie never needs the endpoint
+    const { page, context } = await newPage(DESKTOP)
+    await context.addCookies([{ name: cookie.split('=')[0], value: cookie.slice(cookie.indexOf('=') + 1), url: flooded.url }])
+    const res = await page.goto(flooded.url + LOCKED, { waitUntil: 'load' })
+    expect(res?.status()).toBe(200)
+    await page.getByText(SECRET).waitFor({ timeout: 15_000 })
+    await context.close()
+    // one log line for the refusals, not one per attempt
+    expect(flooded.logs().match(/unlock rate limit/g)?.length).toBe(1)
+  }, 120_000)
+})
