@@ -19,7 +19,7 @@ function Notices({ ctx }: { ctx: ThemeContext }) {
   return (
     <ul aria-label={t.announcement} className="ld-notices mb-8 flex flex-wrap justify-center gap-2">
       {notices.map((n) => (
-        <li key={n.id}>
+        <li key={n.id} className="[&:nth-child(n+2)]:hidden sm:[&:nth-child(n+2)]:block">
           <a
             href={n.href}
             {...(n.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -72,7 +72,7 @@ export default function Hero({ ctx }: { ctx: ThemeContext }) {
     <section className="ld-hero ld-discs pt-14 pb-10 text-center md:pt-20">
       <div className="ld-wrap">
         <Notices ctx={ctx} />
-        <h1 className="ld-gradient mx-auto max-w-4xl pb-2 text-[2.5rem] leading-[1.15] font-extrabold tracking-tight sm:text-6xl md:text-7xl">{c.LANDING_HERO_TITLE}</h1>
+        <h1 className="ld-gradient mx-auto max-w-4xl pb-2 text-[2.375rem] leading-[1.15] font-extrabold tracking-tight text-balance sm:text-6xl md:text-7xl">{c.LANDING_HERO_TITLE}</h1>
         {c.LANDING_HERO_SUBTITLE && <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-[var(--ld-muted)] md:text-xl">{c.LANDING_HERO_SUBTITLE}</p>}
         <div className="mt-9 flex flex-wrap justify-center gap-4">
           <Cta ctx={ctx} href={c.LANDING_HERO_PRIMARY_HREF} className="ld-btn ld-btn-blue min-w-36 px-7 text-base">
