@@ -169,7 +169,12 @@ const spec: ThemeSpec = {
     const panel = page.locator('#ld-menu')
     await expect.poll(() => panel.getAttribute('data-open')).toBe('true')
     await expect.poll(() => panel.locator('a[href^="/archive"]').first().isVisible()).toBe(true)
+    // a full-height panel at the right edge of the window, both calls to action in it
+    await expect.poll(async () => (await panel.boundingBox())!.height).toBeGreaterThan(800)
+    const pbox = (await panel.boundingBox())!
+    expect(Math.round(pbox.x + pbox.width)).toBe(390)
     expect(await panel.locator('.ld-btn').count()).toBe(2)
+    for (const b of await panel.locator('.ld-btn').all()) expect(await b.isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => panel.getAttribute('data-open')).toBe('false')
     await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true)

@@ -2,7 +2,8 @@
 // search, the light/dark switch, the config's plain text link and its dark button with an arrow
 // (the two calls to action), and below xl the menu button opening a panel from the right.
 // The kit's ScrollFrame marks the bar once the page has scrolled (data-solid): it gains a
-// hairline and a frosted background.
+// hairline. Its frosted glass is a layer behind it (.ld-frost), so the menu panel inside is
+// fixed to the window, not to the bar.
 import Link from '@/lib/ui/Link'
 import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
 import Drawer from '@/lib/ui/kit/Drawer'
@@ -26,7 +27,7 @@ export default function Header({ ctx }: { ctx: ThemeContext }) {
   return (
     <ScrollFrame
       id="ld-header"
-      className="sticky top-0 z-40 border-b border-transparent bg-[var(--ld-bg)]/80 backdrop-blur-lg transition-colors duration-300 data-[solid=true]:border-[var(--ld-line)]"
+      className="ld-frost sticky top-0 z-40 border-b border-transparent transition-colors duration-300 data-[solid=true]:border-[var(--ld-line)]"
     >
       <nav aria-label={t.navigation} className="ld-wrap flex h-16 items-center gap-2 md:h-[4.5rem]">
         <Link prefetch={false} href={ctx.href('/')} aria-label={ctx.site.info.title} className="mr-2 flex min-w-0 items-center gap-2.5">
