@@ -13,6 +13,29 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const f = footerFacts(ctx)
   const entries = menuEntries(ctx, { home: true, taxonomy: true })
+  // the © line: each fact its own piece, the optional ones only when configured
+  const facts = [
+    <span key="c">
+      {`${f.copyright} `}
+      <a href={f.authorHref} className="font-medium text-[var(--ld-text)] hover:text-[var(--ld-accent-text)]">
+        {f.author}
+      </a>
+    </span>,
+    <span key="v">{f.version}</span>,
+    f.beian ? (
+      <a key="b" href={f.beian.href} target="_blank" rel="noopener noreferrer" className="hover:text-[var(--ld-fg)]">
+        {f.beian.text}
+      </a>
+    ) : null,
+    f.counters ? (
+      <span key="n">
+        {`${t.views} `}
+        <span data-busuanzi="site_pv">–</span>
+        {` · ${t.visitors} `}
+        <span data-busuanzi="site_uv">–</span>
+      </span>
+    ) : null,
+  ]
   return (
     <footer className="mt-24 border-t border-[var(--ld-line)] bg-[var(--ld-soft)] text-sm">
       <div className="ld-wrap grid gap-10 py-12 md:grid-cols-[1.4fr_1fr]">
@@ -42,25 +65,7 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
       </div>
       <div className="border-t border-[var(--ld-line)]">
         <div className="ld-wrap flex flex-col gap-4 py-6 text-[var(--ld-muted)] sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>
-              {f.copyright}{' '}
-              <a href={f.authorHref} className="font-medium text-[var(--ld-text)] hover:text-[var(--ld-accent-text)]">
-                {f.author}
-              </a>
-            </span>
-            <span>{f.version}</span>
-            {f.beian && (
-              <a href={f.beian.href} target="_blank" rel="noopener noreferrer" className="hover:text-[var(--ld-fg)]">
-                {f.beian.text}
-              </a>
-            )}
-            {f.counters && (
-              <span>
-                {t.views} <span data-busuanzi="site_pv">–</span> · {t.visitors} <span data-busuanzi="site_uv">–</span>
-              </span>
-            )}
-          </p>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">{facts}</p>
           <Preferences
             ctx={ctx}
             className="flex items-center gap-2"

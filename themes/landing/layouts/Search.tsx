@@ -16,10 +16,25 @@ import { CategoryChips, TagChipCloud } from './taxonomy'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** Under the last page of hits: it says so; past the last page, a button back to the first. */
+function EndOfHits({ note, back }: { note: string; back: { href: string; text: string } | null }) {
+  return (
+    <div className="mt-12 flex flex-col items-center gap-4 text-center text-[var(--ld-muted)]">
+      <p>{note}</p>
+      {back && (
+        <Link prefetch={false} href={back.href} className="ld-btn ld-btn-ink">
+          {back.text}
+        </Link>
+      )}
+    </div>
+  )
+}
+
 export default function Search({ ctx, keyword, result, page }: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) {
   const t = labels(ctx)
-  const root = `/search/${encodeURIComponent(keyword)}`
-  const end = !!result && page >= result.nbPages
+  const root = '/search/' + encodeURIComponent(keyword)
+  const lastPage = result?.nbPages ?? 0
+  const end = result !== null && page >= lastPage
   return (
     <Frame ctx={ctx}>
       <PageIntro title={t.search} line={result ? `${format(t.searchResultsFor, { keyword })} · ${format(t.searchResultsCount, { n: result.nbHits })}` : undefined}>
@@ -42,16 +57,7 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
               ))}
             </div>
             {page <= result.nbPages && <Pages ctx={ctx} page={page} totalPages={result.nbPages} root={root} />}
-            {end && (
-              <div className="mt-12 flex flex-col items-center gap-4 text-center text-[var(--ld-muted)]">
-                <p>{format(result.nbHits ? t.searchNoMore : t.noResultsFor, { keyword })}</p>
-                {page > 1 && page > result.nbPages && (
-                  <Link prefetch={false} href={ctx.href(pageHref(root, 1))} className="ld-btn ld-btn-ink">
-                    {t.backToFirst}
-                  </Link>
-                )}
-              </div>
-            )}
+            {end && <EndOfHits note={format(result.nbHits ? t.searchNoMore : t.noResultsFor, { keyword })} back={page > 1 && page > result.nbPages ? { href: ctx.href(pageHref(root, 1)), text: t.backToFirst } : null} />}
           </>
         ) : (
           <div className="flex flex-col gap-12">

@@ -50,7 +50,9 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const belongs = filter.kind === 'tag' ? (tags: string[]) => tags.includes(filter.value) : null
+  let total = 0
+  for (const p of ctx.site.posts) if (belongs ? belongs(p.tags) : p.category === filter.value) total++
   return (
     <Frame ctx={ctx}>
       <PageIntro eyebrow={filter.kind === 'category' ? t.category : t.tags} title={filter.kind === 'tag' ? `#${filter.value}` : filter.value} line={format(t.postCountN, { n: total })} />

@@ -4,7 +4,7 @@
 import Link from '@/lib/ui/Link'
 import { format } from '@/lib/i18n'
 import { formatDay } from '@/lib/render/dates'
-import type { ArchiveGroup } from '@/lib/site/types'
+import type { ArchiveGroup, Post } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
@@ -50,6 +50,21 @@ function monthTitle(month: string, lang: string): string {
   return Number.isNaN(d.getTime()) ? month : new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(d)
 }
 
+/** One post of the timeline: its day, then its title. */
+function ArchiveLine(ctx: ThemeContext, p: Post) {
+  return (
+    <li key={p.id} className="flex items-baseline gap-4 border-b border-dashed border-[var(--ld-line)] py-2.5 last:border-b-0">
+      <time dateTime={p.publishDay} className="w-24 shrink-0 text-sm text-[var(--ld-muted)] tabular-nums">
+        {formatDay(p.publishDay)}
+      </time>
+      <Link prefetch={false} href={ctx.href(p.href)} className="ld-title-link min-w-0 font-medium">
+        <PostMark ctx={ctx} icon={p.pageIcon} />
+        {p.title}
+      </Link>
+    </li>
+  )
+}
+
 export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
   const t = labels(ctx)
   const count = groups.reduce((n, g) => n + g.posts.length, 0)
@@ -64,19 +79,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
               {monthTitle(g.month, ctx.lang)}
               <span className="ml-2 text-sm font-normal text-[var(--ld-muted)] tabular-nums">{g.posts.length}</span>
             </h2>
-            <ul className="mt-3 flex flex-col">
-              {g.posts.map((p) => (
-                <li key={p.id} className="flex items-baseline gap-4 border-b border-dashed border-[var(--ld-line)] py-2.5 last:border-b-0">
-                  <time dateTime={p.publishDay} className="w-24 shrink-0 text-sm text-[var(--ld-muted)] tabular-nums">
-                    {formatDay(p.publishDay)}
-                  </time>
-                  <Link prefetch={false} href={ctx.href(p.href)} className="ld-title-link min-w-0 font-medium">
-                    <PostMark ctx={ctx} icon={p.pageIcon} />
-                    {p.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className="mt-3 flex flex-col">{g.posts.map((p) => ArchiveLine(ctx, p))}</ul>
           </section>
         ))}
       </div>
