@@ -126,6 +126,8 @@ const enUS = {
     GOOD_NIGHT: 'Good night',
     SUBSCRIBE: 'Subscribe',
     EMAIL_PLACEHOLDER: 'Your e-mail address',
+    EMAIL_INVALID: 'Please enter a valid e-mail address, such as name@example.com',
+    VIDEO: 'Video',
     POWERED_BY: 'Powered by {name}',
     ALL_RIGHTS_RESERVED: 'All rights reserved',
     // article lock (every theme uses these through the shared lock flow)

@@ -117,6 +117,8 @@ const frFR: Strings = {
     GOOD_NIGHT: 'Bonne nuit',
     SUBSCRIBE: "S'abonner",
     EMAIL_PLACEHOLDER: 'Votre adresse e-mail',
+    EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide, par exemple name@example.com',
+    VIDEO: 'Vidéo',
     POWERED_BY: 'Propulsé par {name}',
     ALL_RIGHTS_RESERVED: 'Tous droits réservés',
     ARTICLE_LOCKED: 'Cet article est protégé par un mot de passe',

@@ -117,6 +117,8 @@ const jaJP: Strings = {
     GOOD_NIGHT: 'おやすみなさい',
     SUBSCRIBE: '購読する',
     EMAIL_PLACEHOLDER: 'メールアドレス',
+    EMAIL_INVALID: '有効なメールアドレスを入力してください（例：name@example.com）',
+    VIDEO: '動画',
     POWERED_BY: 'Powered by {name}',
     ALL_RIGHTS_RESERVED: 'All rights reserved',
     ARTICLE_LOCKED: 'この記事はパスワードで保護されています',

@@ -117,6 +117,8 @@ const trTR: Strings = {
     GOOD_NIGHT: 'İyi geceler',
     SUBSCRIBE: 'Abone ol',
     EMAIL_PLACEHOLDER: 'E-posta adresiniz',
+    EMAIL_INVALID: 'Lütfen geçerli bir e-posta adresi girin, örneğin name@example.com',
+    VIDEO: 'Video',
     POWERED_BY: '{name} ile güçlendirilmiştir',
     ALL_RIGHTS_RESERVED: 'Tüm hakları saklıdır',
     ARTICLE_LOCKED: 'Bu yazı parola korumalıdır',

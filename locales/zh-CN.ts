@@ -117,6 +117,8 @@ const zhCN: Strings = {
     GOOD_NIGHT: '夜深了，早点休息',
     SUBSCRIBE: '订阅',
     EMAIL_PLACEHOLDER: '你的邮箱地址',
+    EMAIL_INVALID: '请输入有效的邮箱地址，例如 name@example.com',
+    VIDEO: '视频',
     POWERED_BY: '由 {name} 驱动',
     ALL_RIGHTS_RESERVED: '保留所有权利',
     ARTICLE_LOCKED: '本文已加密',

@@ -36,6 +36,7 @@ const zhHK: Strings = mergeStrings(zhTW, {
     GOOD_MORNING: '早晨',
     GOOD_NIGHT: '夜深了，早啲休息',
     EMAIL_PLACEHOLDER: '你的電郵地址',
+    EMAIL_INVALID: '請輸入有效的電郵地址，例如 name@example.com',
     ARTICLE_LOCKED: '此文章受密碼保護',
     TOO_MANY_ATTEMPTS: '嘗試次數太多，請於 {seconds} 秒後再試。',
     SUBMIT: '提交',

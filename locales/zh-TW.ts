@@ -116,6 +116,8 @@ const zhTW: Strings = {
     GOOD_NIGHT: '夜深了，早點休息',
     SUBSCRIBE: '訂閱',
     EMAIL_PLACEHOLDER: '你的電子郵件地址',
+    EMAIL_INVALID: '請輸入有效的電子郵件地址，例如 name@example.com',
+    VIDEO: '影片',
     POWERED_BY: '由 {name} 提供技術支援',
     ALL_RIGHTS_RESERVED: '版權所有',
     ARTICLE_LOCKED: '這篇文章受密碼保護',

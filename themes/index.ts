@@ -12,7 +12,7 @@ export const THEME_FOLDERS: Record<ThemeName, string> = {
   gitbook: 'gitbook',
   heo: 'heo',
   hexo: 'hexo',
-  landing: 'heo',
+  landing: 'landing',
   matery: 'matery',
   medium: 'medium',
   next: 'next',

@@ -7,6 +7,7 @@ import { readFukasawaSettings } from './fukasawa/config'
 import { readGitbookSettings } from './gitbook/config'
 import { readHeoSettings } from './heo/config'
 import { readHexoSettings } from './hexo/config'
+import { readLandingSettings } from './landing/config'
 import { readMaterySettings } from './matery/config'
 import { readMediumSettings } from './medium/config'
 import { readNextSettings } from './next/config'
@@ -20,6 +21,7 @@ export const THEME_SETTINGS: ThemeSettingsSpec[] = [
   { theme: 'gitbook', file: 'themes/gitbook/config.ts', read: readGitbookSettings },
   { theme: 'heo', file: 'themes/heo/config.ts', read: readHeoSettings },
   { theme: 'hexo', file: 'themes/hexo/config.ts', read: readHexoSettings },
+  { theme: 'landing', file: 'themes/landing/config.ts', read: readLandingSettings },
   { theme: 'matery', file: 'themes/matery/config.ts', read: readMaterySettings },
   { theme: 'medium', file: 'themes/medium/config.ts', read: readMediumSettings },
   { theme: 'next', file: 'themes/next/config.ts', read: readNextSettings },

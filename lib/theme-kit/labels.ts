@@ -49,6 +49,14 @@ export function labels(ctx: Pick<ThemeContext, 'strings'>) {
     author: COMMON.AUTHOR,
     url: COMMON.URL,
     copyrightNotice: COMMON.COPYRIGHT_NOTICE,
+    /** a plain 'Close' for a dialog that is not a menu (a video modal) */
+    dismiss: COMMON.CLOSE,
+    /** names a video modal */
+    video: COMMON.VIDEO,
+    subscribe: COMMON.SUBSCRIBE,
+    emailPlaceholder: COMMON.EMAIL_PLACEHOLDER,
+    /** a newsletter form's message for an address that is not an e-mail address */
+    emailInvalid: COMMON.EMAIL_INVALID,
     relatedPosts: COMMON.RELATED_POSTS,
     prevPost: POST.PREV_POST,
     nextPost: POST.NEXT_POST,
