@@ -1,7 +1,8 @@
 // The theme registry: which folder of themes/ renders each theme name. Each name gets its own
 // route folder, app/<name>/ (generated from this list by `npm run themes:routes`), which imports
 // only that folder, so a page ships only its theme's islands and CSS.
-// A name served by another name's folder is still an alias, until its own theme exists.
+// Every name has its own folder (a name mapped to another's folder would be an alias, which the
+// theme matrix would skip: REAL_THEMES below, and tests/unit/theme-routes.test.ts checks there is none).
 import { THEME_NAMES, type ThemeName } from '@/lib/config/names'
 
 export { THEME_NAMES }

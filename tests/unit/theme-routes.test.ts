@@ -2,11 +2,16 @@
 // folder would serve an alias, or miss a theme, without anyone noticing.
 import { describe, expect, it } from 'vitest'
 import { routeFiles, staleRouteFiles } from '@/scripts/theme-routes'
-import { THEME_FOLDERS, THEME_NAMES } from '@/themes'
+import { REAL_THEMES, THEME_FOLDERS, THEME_NAMES } from '@/themes'
 
 describe('theme route folders', () => {
   it('are up to date with themes/index.ts (npm run themes:routes)', () => {
     expect(staleRouteFiles()).toEqual([])
+  })
+
+  it('serve every theme name from its own folder: no name is an alias of another theme', () => {
+    expect(THEME_NAMES.filter((name) => THEME_FOLDERS[name] !== name)).toEqual([])
+    expect([...REAL_THEMES]).toEqual([...THEME_NAMES])
   })
 
   it('import only their own theme folder and its stylesheet', () => {
