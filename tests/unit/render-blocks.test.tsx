@@ -279,9 +279,14 @@ describe('embeds', () => {
     expect(html).not.toMatch(/<img[^>]+(spotify|youtube|figma|google)/)
   })
 
-  it('shows the tweet id and links to the tweet', async () => {
-    const html = await renderBlocks([{ type: 'tweet', properties: { source: [['https://twitter.com/jack/status/20?s=20']] } }])
-    expect(html).toContain('id 20')
+  it('titles a tweet by its author, not its id, and links to the tweet', async () => {
+    const html = await renderBlocks([
+      { type: 'tweet', properties: { source: [['https://twitter.com/jack/status/20?s=20']] } },
+      { type: 'tweet', properties: { source: [['https://x.com/i/web/status/1234567890']] } },
+    ])
+    expect(html).toContain('<span class="notion-embed-title">Post by @jack on X</span>')
+    expect(html).toContain('<span class="notion-embed-title">Post on X</span>')
+    expect(html).not.toMatch(/id 20|1234567890</)
     expect(html).toContain('href="https://twitter.com/jack/status/20?s=20"')
   })
 
