@@ -114,6 +114,14 @@ describe('narrow columns', () => {
     })
   }
 
+  it('titles the tweet embed "Post on X" with its author, without a raw id', async () => {
+    const { page, context } = await visit(PATH, { ...MOBILE, locale: 'en-US' })
+    const card = page.locator('.notion-embed-tweet .notion-embed-card')
+    expect(await card.locator('.notion-embed-title').innerText()).toBe('Post on X')
+    expect(await card.locator('.notion-embed-detail').innerText()).toBe('@leafpress_demo')
+    expect(await card.innerText()).not.toMatch(/\bid\b|\d{10,}/)
+    await context.close()
+  })
 })
 
 describe('on demand', () => {

@@ -44,14 +44,15 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
     return null
   }
 
-  // a tweet is named by its author, never by its numeric id (which tells a reader nothing)
+  // a tweet is a "Post on X" by its author, never named by its numeric id (which tells a reader
+  // nothing); the author goes on the detail line, where a long handle is not cut short
   const tweet = block.type === 'tweet' && tweetId(source) ? tweetAuthor(source) : null
   const title =
     (drive && typeof drive.title === 'string' && drive.title) ||
     (typeof f.link_title === 'string' && f.link_title) ||
     decorationsText(prop(block, 'title')).trim() ||
-    (block.type === 'tweet' ? (tweet ? `Post by @${tweet} on X` : 'Post on X') : `${capitalize(kind.noun)}${domain ? ` from ${domain}` : ''}`)
-  const detail = drive ? [drive.user_name, formatTimestamp(drive.modified_time)].filter(Boolean).join(' · ') : ''
+    (block.type === 'tweet' ? 'Post on X' : `${capitalize(kind.noun)}${domain ? ` from ${domain}` : ''}`)
+  const detail = drive ? [drive.user_name, formatTimestamp(drive.modified_time)].filter(Boolean).join(' · ') : tweet ? `@${tweet}` : ''
 
   const box = assetBox(block)
   const ratio = box.ratio ?? (block.type === 'video' ? 16 / 9 : undefined)
