@@ -1,9 +1,10 @@
 // heo article pages at 1280 and 390 px: cover header, meta, TOC highlight, previous/next
-// cards (covering nothing), copyright, comments anchor and ?target=comment.
+// cards (covering nothing), copyright, comments anchor and ?target=comment, and floating
+// buttons that never sit on the text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
-import { overlaps, visibleBoxes } from './overlap'
+import { overlaps, textLineBoxes, visibleBoxes } from './overlap'
 
 afterAll(closeBrowser)
 
@@ -125,6 +126,21 @@ describe('heo article (390)', () => {
     expect(await page.locator('.heo-sidebar').isVisible()).toBe(false)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    await context.close()
+  })
+
+  it('floating buttons cover no line of the article body, anywhere down the page', async () => {
+    const { page, context } = await visit(KITCHEN_SINK, MOBILE)
+    // the article's buttons float (contents, comments); dark mode is in the top bar
+    expect((await visibleBoxes(page, '.heo-float > *')).length).toBeGreaterThanOrEqual(2)
+    expect(await page.locator('#heo-header .heo-header-dark').isVisible()).toBe(true)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 500) {
+      await scrollTo(page, y)
+      const floats = await visibleBoxes(page, '.heo-float > *')
+      const lines = await textLineBoxes(page, '.heo-article-body, .heo-adjacent, #comment')
+      expect(overlaps(floats, lines), `scrolled to ${y}`).toEqual([])
+    }
     await context.close()
   })
 

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
+import { overlaps, textLineBoxes, visibleBoxes } from './overlap'
 
 afterAll(closeBrowser)
 
@@ -256,8 +257,25 @@ describe('heo home (390)', () => {
     await context.close()
   })
 
-  it('floats the jump-to-top button once scrolled', async () => {
+  it('floating buttons cover no card title; the top bar has dark mode and goes to the top', async () => {
     const { page, context } = await visit('/', MOBILE)
+    expect(await page.locator('#heo-header .heo-header-dark').isVisible()).toBe(true)
+    for (const y of [0, 300, 900, 1500]) {
+      await scrollTo(page, y)
+      const floats = await visibleBoxes(page, '.heo-float > *')
+      const titles = await textLineBoxes(page, '.heo-post-card h2')
+      expect(overlaps(floats, titles), `scrolled to ${y}`).toEqual([])
+    }
+    // on phones the top bar's reading progress is the way back up
+    const progress = page.locator('#heo-header .heo-progress')
+    await expect.poll(() => progress.isVisible()).toBe(true)
+    await progress.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+
+  it('floats the jump-to-top button once scrolled (tablet)', async () => {
+    const { page, context } = await visit('/', { width: 768, height: 1024 })
     const toTop = page.locator('.heo-float button[data-shown]')
     expect(await toTop.getAttribute('data-shown')).toBe('false')
     await scrollTo(page, 1500)
