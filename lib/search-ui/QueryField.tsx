@@ -3,6 +3,7 @@
 // only outside input-method composition (and once more when a composition ends).
 import { useState, type RefObject } from 'react'
 import { useComposition } from './composition'
+import type { ActiveResult } from './use-active-result'
 
 export function QueryField({
   fieldRef,
@@ -10,17 +11,22 @@ export function QueryField({
   placeholder,
   onQuery,
   className,
+  combobox,
 }: {
   fieldRef: RefObject<HTMLInputElement | null>
   initial?: string
   placeholder: string
   onQuery: (q: string) => void
   className: string
+  /** the field drives a result list (SearchDialog); its keys never act mid-composition */
+  combobox?: ActiveResult['fieldProps']
 }) {
   const [text, setText] = useState(initial)
-  const { handlers, composing } = useComposition(onQuery)
+  const { handlers, composing, isComposingKey } = useComposition(onQuery)
   return (
     <input
+      {...combobox}
+      onKeyDown={combobox && ((e) => !isComposingKey(e) && combobox.onKeyDown(e))}
       ref={fieldRef}
       type="search"
       value={text}

@@ -13,6 +13,7 @@ import { hostedProvider, localProvider, type SearchAnswer } from './providers'
 import type { SearchModalProps } from './types'
 import { closeFromBackdrop, useDialog } from './use-dialog'
 import { useSearchQuery } from './use-search-query'
+import { useActiveResult } from './use-active-result'
 
 const DEBOUNCE_MS = 300
 /** Marks are added this long after a list arrives: the list paints first, and a list replaced
@@ -49,6 +50,9 @@ export default function SearchDialog({
   const field = useRef<HTMLInputElement>(null)
   useDialog(panel, field, onClose)
   const titleId = useId()
+  const listId = useId()
+  const hits = result?.hits ?? []
+  const { active, optionId, fieldProps } = useActiveResult(listId, hits.length, result)
   const link = (path: string) => path + hrefSuffix
 
   return (
@@ -64,7 +68,9 @@ export default function SearchDialog({
         className="leafpress-search flex max-h-[80vh] w-full max-w-xl flex-col gap-3 rounded-2xl bg-white p-5 text-neutral-900 shadow-2xl dark:bg-neutral-900 dark:text-neutral-100"
         onClick={(e) => (e.target as Element).closest('a[href]:not([target])') && onClose()}
       >
-        <div className="flex items-center justify-between">
+        {/* Only the result list may shrink when the panel reaches its height limit: the field,
+            the tags and the footer keep their size while results come and go. */}
+        <div className="flex shrink-0 items-center justify-between">
           <h2 id={titleId} className="text-lg font-bold">
             {strings.title}
           </h2>
@@ -78,11 +84,12 @@ export default function SearchDialog({
           initial={initialQuery}
           placeholder={strings.placeholder}
           onQuery={setQuery}
-          className="h-11 w-full rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-indigo-500 dark:border-neutral-700"
+          combobox={fieldProps}
+          className="h-11 w-full shrink-0 rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-indigo-500 dark:border-neutral-700"
         />
 
         {tags.length > 0 && (
-          <ul aria-label={strings.tags} className="flex flex-wrap gap-2">
+          <ul aria-label={strings.tags} className="flex shrink-0 flex-wrap gap-2">
             {tags.slice(0, MAX_TAGS).map((tag) => (
               <li key={tag}>
                 <Link prefetch={false} href={link(`/tag/${encodeURIComponent(tag)}`)} className={CHIP}>
@@ -93,11 +100,20 @@ export default function SearchDialog({
           </ul>
         )}
 
-        {result && result.hits.length > 0 && (
-          <ul className="search-results -mx-1 flex min-h-0 flex-col overflow-y-auto">
-            {result.hits.map((hit) => (
-              <li key={hit.objectID}>
-                <Link prefetch={false} href={link(hit.href)} className="block rounded-lg px-2 py-2 hover:bg-black/5 dark:hover:bg-white/10">
+        {hits.length > 0 && (
+          <ul id={listId} role="listbox" aria-label={strings.title} className="search-results -mx-1 flex min-h-0 flex-col overflow-y-auto">
+            {hits.map((hit, i) => (
+              <li key={hit.objectID} role="none">
+                <Link
+                  prefetch={false}
+                  href={link(hit.href)}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  // the field keeps the focus (aria-activedescendant); a click still opens it
+                  tabIndex={-1}
+                  className="block rounded-lg px-2 py-2 hover:bg-black/5 aria-selected:bg-indigo-500/10 aria-selected:text-indigo-700 dark:hover:bg-white/10 dark:aria-selected:bg-indigo-400/15 dark:aria-selected:text-indigo-300"
+                >
                   {marked === result ? markQuery(hit.title, query) : hit.title}
                 </Link>
               </li>
@@ -106,7 +122,7 @@ export default function SearchDialog({
         )}
 
         {result && result.nbPages > 1 && (
-          <nav aria-label={strings.pagination} className="flex flex-wrap gap-1.5">
+          <nav aria-label={strings.pagination} className="flex shrink-0 flex-wrap gap-1.5">
             {pageNumbers(page + 1, result.nbPages).map((n, i) =>
               n === 'gap' ? (
                 <span key={`gap-${i}`} aria-hidden="true" className="px-1">
@@ -128,12 +144,12 @@ export default function SearchDialog({
         )}
 
         {result && (
-          <p className="search-summary text-sm text-neutral-500 dark:text-neutral-400">
+          <p className="search-summary shrink-0 text-sm text-neutral-500 dark:text-neutral-400">
             {format(strings.results, { n: result.nbHits, ms: result.processingTimeMS })}
           </p>
         )}
 
-        <p className="search-credit border-t border-neutral-200 pt-3 text-right text-xs text-neutral-500 dark:border-neutral-700 dark:text-neutral-400">
+        <p className="search-credit shrink-0 border-t border-neutral-200 pt-3 text-right text-xs text-neutral-500 dark:border-neutral-700 dark:text-neutral-400">
           {'Search by '}
           {provider.url ? (
             <a href={provider.url} target="_blank" rel="noopener noreferrer" className="font-semibold hover:underline">

@@ -1,12 +1,17 @@
 // heo article pages at 1280 and 390 px: cover header, meta, TOC highlight, previous/next
-// cards and the next-post reveal, copyright, comments anchor and ?target=comment.
+// cards (covering nothing), copyright, comments anchor and ?target=comment, and floating
+// buttons that never sit on the text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
+import { overlaps, textLineBoxes, visibleBoxes } from './overlap'
 
 afterAll(closeBrowser)
 
 const KITCHEN_SINK = '/article/kitchen-sink'
+/** A short post with both neighbours: its page ends soon after the sidebar does. */
+const SHORT_POST = '/article/winter-warm-drinks'
+const INTERACTIVE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** A post with both neighbours: from the home list, the second post (list order = prev/next). */
 let middlePost = ''
@@ -76,14 +81,21 @@ describe('heo article (1280)', () => {
     await context.close()
   })
 
-  it('slides the next-post card in at the article end', async () => {
-    const { page, context } = await visit(middlePost, DESKTOP)
-    const card = page.locator('#heo-next-post')
-    expect(await card.getAttribute('data-visible')).toBe('false')
-    expect(await page.locator('.heo-adjacent').isVisible()).toBe(false)
-    await page.locator('#article-end').scrollIntoViewIfNeeded()
-    await expect.poll(() => card.getAttribute('data-visible')).toBe('true')
-    expect(await card.locator('a').getAttribute('href')).toMatch(/^\/article\//)
+  it('the next-post card covers no link or button (short article, scrolled to the bottom)', async () => {
+    const { page, context } = await visit(SHORT_POST, DESKTOP)
+    // the previous and next cards are in the flow at the end of the post
+    const cards = page.locator('.heo-adjacent a')
+    expect(await cards.count()).toBe(2)
+    expect(await cards.last().textContent()).toContain('下一篇')
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+    for (const y of [bottom, bottom - 300]) {
+      await scrollTo(page, y) // the end of the page, and a little above it
+      // every visible link naming the next post, wherever it is drawn (fixed or in the flow)
+      const nextCards = (await visibleBoxes(page, 'a[href]')).filter((b) => b.what.includes('下一篇'))
+      const others = (await visibleBoxes(page, INTERACTIVE)).filter((b) => !b.what.includes('下一篇'))
+      expect(others.length).toBeGreaterThan(0)
+      expect(overlaps(nextCards, others), `scrolled to ${y}`).toEqual([])
+    }
     await context.close()
   })
 
@@ -111,10 +123,24 @@ describe('heo article (390)', () => {
     const { page, context } = await visit(middlePost, MOBILE)
     const cards = page.locator('.heo-adjacent a')
     expect(await cards.count()).toBe(2)
-    expect(await page.locator('#heo-next-post').isVisible()).toBe(false)
     expect(await page.locator('.heo-sidebar').isVisible()).toBe(false)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    await context.close()
+  })
+
+  it('floating buttons cover no line of the article body, anywhere down the page', async () => {
+    const { page, context } = await visit(KITCHEN_SINK, MOBILE)
+    // the article's buttons float (contents, comments); dark mode is in the top bar
+    expect((await visibleBoxes(page, '.heo-float > *')).length).toBeGreaterThanOrEqual(2)
+    expect(await page.locator('#heo-header .heo-header-dark').isVisible()).toBe(true)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 500) {
+      await scrollTo(page, y)
+      const floats = await visibleBoxes(page, '.heo-float > *')
+      const lines = await textLineBoxes(page, '.heo-article-body, .heo-adjacent, #comment')
+      expect(overlaps(floats, lines), `scrolled to ${y}`).toEqual([])
+    }
     await context.close()
   })
 

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
+import { overlaps, textLineBoxes, visibleBoxes } from './overlap'
 
 afterAll(closeBrowser)
 
@@ -232,8 +233,53 @@ describe('heo home (390)', () => {
     await context.close()
   })
 
-  it('floats the jump-to-top button once scrolled', async () => {
+  it('boxes the slide-over SubMenu items as tiles, aligned on the grid of the other tiles', async () => {
     const { page, context } = await visit('/', MOBILE)
+    const panel = page.locator('#heo-slide-over')
+    await page.locator('button[aria-controls="heo-slide-over"]').click()
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('true')
+    await page.waitForTimeout(400) // the panel slides in
+    const tiles = await panel.locator('.heo-side-menu a').evaluateAll((as) =>
+      as.map((a) => {
+        const r = a.getBoundingClientRect()
+        const s = getComputedStyle(a)
+        return { sub: !!a.closest('li li'), left: Math.round(r.left), right: Math.round(r.right), border: s.borderTopWidth, radius: s.borderTopLeftRadius, bg: s.backgroundColor }
+      }),
+    )
+    const subs = tiles.filter((t) => t.sub)
+    const tops = tiles.filter((t) => !t.sub)
+    expect(subs.length).toBeGreaterThan(0) // the sample's Menu row has SubMenu rows
+    const tile = tops[0]
+    // the grid's two column edges, taken from the top-level tiles
+    const lefts = new Set(tops.map((t) => t.left))
+    const rights = new Set(tops.map((t) => t.right))
+    for (const sub of subs) {
+      expect({ border: sub.border, radius: sub.radius, bg: sub.bg }).toEqual({ border: tile.border, radius: tile.radius, bg: tile.bg })
+      expect(lefts.has(sub.left), `sub tile left ${sub.left} on a column edge ${[...lefts]}`).toBe(true)
+      expect(rights.has(sub.right), `sub tile right ${sub.right} on a column edge ${[...rights]}`).toBe(true)
+    }
+    await context.close()
+  })
+
+  it('floating buttons cover no card title; the top bar has dark mode and goes to the top', async () => {
+    const { page, context } = await visit('/', MOBILE)
+    expect(await page.locator('#heo-header .heo-header-dark').isVisible()).toBe(true)
+    for (const y of [0, 300, 900, 1500]) {
+      await scrollTo(page, y)
+      const floats = await visibleBoxes(page, '.heo-float > *')
+      const titles = await textLineBoxes(page, '.heo-post-card h2')
+      expect(overlaps(floats, titles), `scrolled to ${y}`).toEqual([])
+    }
+    // on phones the top bar's reading progress is the way back up
+    const progress = page.locator('#heo-header .heo-progress')
+    await expect.poll(() => progress.isVisible()).toBe(true)
+    await progress.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+
+  it('floats the jump-to-top button once scrolled (tablet)', async () => {
+    const { page, context } = await visit('/', { width: 768, height: 1024 })
     const toTop = page.locator('.heo-float button[data-shown]')
     expect(await toTop.getAttribute('data-shown')).toBe('false')
     await scrollTo(page, 1500)

@@ -25,6 +25,20 @@ describe('heo indexes', () => {
     await context.close()
   })
 
+  for (const path of ['/category', '/tag']) {
+    it(`${path} fills the width: no tall sidebar beside a small card, no second tag cloud`, async () => {
+      const { page, context } = await visit(path, DESKTOP)
+      const card = (await page.locator('main .heo-card').first().boundingBox())!
+      const main = (await page.locator('main').boundingBox())!
+      expect(await page.locator('.heo-sidebar').count()).toBe(0)
+      // the index's card spans the content width (less main's padding)
+      expect(card.width).toBeGreaterThan(main.width - 80)
+      // the tag cloud is drawn once: by the index itself
+      expect(await page.locator('.heo-tag-cloud').count()).toBe(0)
+      await context.close()
+    })
+  }
+
   it('groups the archive by month with yyyy-MM anchors', async () => {
     const { page, context } = await visit('/archive', DESKTOP)
     const ids = await page.locator('.heo-archive section[id]').evaluateAll((s) => s.map((x) => x.id))

@@ -66,6 +66,72 @@ describe.each([
   })
 })
 
+describe('narrow columns', () => {
+  const TABLET = { width: 768, height: 1024 }
+
+  for (const [name, viewport] of [['1280', DESKTOP], ['768', TABLET], ['390', MOBILE]] as const) {
+    it(`callouts in columns keep at least 8em of text width: no word broken to a letter a line (${name})`, async () => {
+      const { page, context } = await visit(PATH, { ...viewport, locale: 'en-US' })
+      const widths = await page.locator('.notion-column .notion-callout-text').evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().width / parseFloat(getComputedStyle(el).fontSize)),
+      )
+      expect(widths.length).toBeGreaterThanOrEqual(2)
+      for (const em of widths) expect(em).toBeGreaterThanOrEqual(8)
+      await context.close()
+    })
+  }
+
+  it('a column row too narrow for its narrowest column stacks (768)', async () => {
+    const { page, context } = await visit(PATH, { ...TABLET, locale: 'en-US' })
+    const lefts = await page.locator('.notion-row > .notion-column').evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().left)))
+    expect(new Set(lefts).size).toBe(1)
+    await context.close()
+  })
+
+  for (const [name, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+    it(`a table in a narrow column scrolls inside its column, not into the next one (${name})`, async () => {
+      const { page, context } = await visit(PATH, { ...viewport, locale: 'en-US' })
+      // The sample has no table inside columns: the page's own table (Notion widths 120 + 240 +
+      // 120 px) is moved into the narrowest column, with the page's real CSS.
+      const fit = await page.evaluate(() => {
+        const columns = [...document.querySelectorAll<HTMLElement>('.notion-row > .notion-column')]
+        const narrow = columns.reduce((a, b) => (b.getBoundingClientRect().width < a.getBoundingClientRect().width ? b : a))
+        const wrapper = document.querySelector<HTMLElement>('.notion-simple-table-wrapper')!
+        narrow.prepend(wrapper)
+        const column = narrow.getBoundingClientRect()
+        const box = wrapper.getBoundingClientRect()
+        const others = columns.filter((c) => c !== narrow).map((c) => c.getBoundingClientRect())
+        return {
+          inside: box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
+          intoAnother: others.some((o) => box.right > o.left + 0.5 && box.left < o.right - 0.5 && box.bottom > o.top && box.top < o.bottom),
+          scrolls: wrapper.scrollWidth > wrapper.clientWidth,
+          // Notion's widths kept (collapsed borders add a pixel)
+          notionWidths: Math.abs(wrapper.querySelector('table')!.getBoundingClientRect().width - 480) <= 2,
+        }
+      })
+      expect(fit).toEqual({ inside: true, intoAnother: false, scrolls: true, notionWidths: true })
+      await context.close()
+    })
+  }
+
+  it('titles the tweet embed "Post on X" with its author, without a raw id', async () => {
+    const { page, context } = await visit(PATH, { ...MOBILE, locale: 'en-US' })
+    const card = page.locator('.notion-embed-tweet .notion-embed-card')
+    expect(await card.locator('.notion-embed-title').innerText()).toBe('Post on X')
+    const detail = card.locator('.notion-embed-detail')
+    expect(await detail.innerText()).toBe('@leafpress_demo')
+    // the handle is not broken across lines at 390 (the load button makes room instead)
+    const lines = await detail.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    })
+    expect(lines).toBe(1)
+    expect(await card.innerText()).not.toMatch(/\bid\b|\d{10,}/)
+    await context.close()
+  })
+})
+
 describe('on demand', () => {
   it('an embed becomes a sandboxed https iframe only when the reader asks', async () => {
     const { page, context } = await visit(PATH)

@@ -201,6 +201,89 @@ describe('search overlay: querying', () => {
   })
 })
 
+describe('search overlay: keyboard and layout', () => {
+  it('moves through the results with ArrowDown/ArrowUp (a listbox) and opens the active one with Enter', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    await openWith(page, 'Control+k')
+    await field(page).fill('的')
+    await expect.poll(() => results(page).count()).toBe(10)
+    const listbox = dialog(page).getByRole('listbox')
+    const options = listbox.getByRole('option')
+    expect(await options.count()).toBe(10)
+    expect(await field(page).getAttribute('role')).toBe('combobox')
+    const activeId = () => field(page).getAttribute('aria-activedescendant')
+    const selected = () => options.evaluateAll((os) => os.findIndex((o) => o.getAttribute('aria-selected') === 'true'))
+    expect(await activeId()).toBeNull()
+
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(selected).toBe(0)
+    expect(await activeId()).toBe(await options.nth(0).getAttribute('id'))
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(selected).toBe(2)
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(selected).toBe(1)
+    // wraps round at both ends
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(selected).toBe(9)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(selected).toBe(0)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(selected).toBe(1)
+    // the focus never left the field, and the active option looks active
+    expect(await field(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    const [idle, active] = await options.evaluateAll((os) => [getComputedStyle(os[3]).backgroundColor, getComputedStyle(os[1]).backgroundColor])
+    expect(active).not.toBe(idle)
+
+    const href = decodeURIComponent((await options.nth(1).getAttribute('href'))!)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((u) => decodeURIComponent(u.pathname) === href)
+    expect(await dialog(page).count()).toBe(0)
+    await context.close()
+  })
+
+  it('a new query starts with no active result; Enter without one stays', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    await openWith(page, 'Control+k')
+    await field(page).fill('鹽')
+    await expect.poll(() => results(page).count()).toBeGreaterThan(0)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => field(page).getAttribute('aria-activedescendant')).not.toBeNull()
+    await field(page).fill('早餐')
+    await expect.poll(() => field(page).getAttribute('aria-activedescendant')).toBeNull()
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await dialog(page).count()).toBe(1)
+    await context.close()
+  })
+
+  for (const [name, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+    it(`keeps the field and the tag chips in place while results come and go (${name})`, async () => {
+      const { page, context } = await visit('/', viewport)
+      await openWith(page, 'Control+k')
+      const chips = dialog(page).getByRole('list', { name: '标签' }).getByRole('link')
+      const layout = async () => ({
+        field: await field(page).boundingBox(),
+        chips: await chips.evaluateAll((as) => as.map((a) => a.getBoundingClientRect()).map((r) => [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)])),
+      })
+      const before = await layout()
+      expect(before.field!.height).toBeGreaterThanOrEqual(40)
+      // many results (10, with pages) fill the panel to its height limit
+      await field(page).pressSequentially('的', { delay: 50 })
+      await expect.poll(() => results(page).count()).toBe(10)
+      await page.waitForTimeout(300)
+      expect(await layout()).toEqual(before)
+      await field(page).fill('膳食纖維')
+      await expect.poll(() => results(page).count()).toBeGreaterThan(0)
+      await page.waitForTimeout(300)
+      expect(await layout()).toEqual(before)
+      await context.close()
+    })
+  }
+})
+
 describe('search overlay: closing and focus', () => {
   const closePaths: Array<[string, (page: Page) => Promise<void>]> = [
     ['Escape', (page) => page.keyboard.press('Escape')],

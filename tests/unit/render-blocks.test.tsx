@@ -1,6 +1,7 @@
 // One block family at a time: the HTML each renderer produces for small record maps.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildMap, renderBlocks, renderMap, textOf, uid } from './render-test-utils'
+import { stackBelow } from '@/lib/render/blocks/columns'
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -145,6 +146,16 @@ describe('columns', () => {
     const html = await renderBlocks([{ type: 'column_list', children: [{ type: 'column' }, { type: 'column' }, { type: 'column' }] }])
     expect(html.match(/width:calc\(\(100% - 2 \* min\(32px, 4vw\)\) \* 0.333333\)/g)).toHaveLength(3)
   })
+
+  it('stacks a row below the width that gives its narrowest column 160px', async () => {
+    const row = (ratios: number[]) =>
+      renderBlocks([{ type: 'column_list', children: ratios.map((r) => ({ type: 'column', format: { column_ratio: r }, children: [{ type: 'text', title: 'x' }] })) }])
+    expect(await row([0.5, 0.5])).toContain('notion-row notion-row-stack-640 ') // 352px needed
+    expect(await row([0.5, 0.25, 0.25])).toContain('notion-row-stack-800 ') // 704px
+    expect(await row([0.2, 0.2, 0.2, 0.2, 0.2])).toContain('notion-row-stack-960 ') // 928px
+    expect(await row([0.1, 0.9])).toContain('notion-row-stack-always ') // 1632px
+    expect(stackBelow([0.3, 0.3, 0.4])).toBe(640)
+  })
 })
 
 describe('simple tables', () => {
@@ -167,6 +178,8 @@ describe('simple tables', () => {
     expect(html.indexOf('B2')).toBeLessThan(html.indexOf('A2'))
     expect(html).toMatch(/<th scope="col" class="notion-simple-table-cell notion-red" style="width:200px">B1<\/th>/)
     expect(html).toMatch(/<td class="notion-simple-table-cell" style="width:120px">A2<\/td>/)
+    // the table keeps those widths (their sum), scrolling in its wrapper when the space is narrower
+    expect(html).toContain('<table class="notion-simple-table" style="width:320px">')
     expect(html).toContain('<strong>B2</strong>')
   })
 })
@@ -279,9 +292,14 @@ describe('embeds', () => {
     expect(html).not.toMatch(/<img[^>]+(spotify|youtube|figma|google)/)
   })
 
-  it('shows the tweet id and links to the tweet', async () => {
-    const html = await renderBlocks([{ type: 'tweet', properties: { source: [['https://twitter.com/jack/status/20?s=20']] } }])
-    expect(html).toContain('id 20')
+  it('titles a tweet "Post on X" with its author, never its id, and links to the tweet', async () => {
+    const html = await renderBlocks([
+      { type: 'tweet', properties: { source: [['https://twitter.com/jack/status/20?s=20']] } },
+      { type: 'tweet', properties: { source: [['https://x.com/i/web/status/1234567890']] } },
+    ])
+    expect(html.match(/<span class="notion-embed-title">Post on X<\/span>/g)).toHaveLength(2)
+    expect(html.match(/<span class="notion-embed-detail">[^<]*<\/span>/g)).toEqual(['<span class="notion-embed-detail">@jack</span>'])
+    expect(html).not.toMatch(/id 20|1234567890</)
     expect(html).toContain('href="https://twitter.com/jack/status/20?s=20"')
   })
 

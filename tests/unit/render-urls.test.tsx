@@ -1,6 +1,6 @@
 // URL rules (lib/render/urls.ts), embed sources and the zoom margin: pure functions.
 import { describe, expect, it } from 'vitest'
-import { frameUrl, tweetId, videoEmbedUrl } from '@/lib/render/blocks/embed-urls'
+import { frameUrl, tweetAuthor, tweetId, videoEmbedUrl } from '@/lib/render/blocks/embed-urls'
 import { zoomMargin } from '@/lib/render/islands/zoom-margin'
 import { formatNotionDate } from '@/lib/render/dates'
 import { httpsOnly, isNotionFileUrl, isUrl, parsePageId, safeHref, safeSrc } from '@/lib/render/urls'
@@ -93,6 +93,14 @@ describe('embed sources', () => {
     expect(tweetId('https://twitter.com/jack/status/20?s=20')).toBe('20')
     expect(tweetId('https://x.com/a/status/1234567890/')).toBe('1234567890')
     expect(tweetId('https://x.com/a')).toBeNull()
+  })
+
+  it('takes the tweet author from the path before /status/, none for /i/web/status', () => {
+    expect(tweetAuthor('https://twitter.com/jack/status/20?s=20')).toBe('jack')
+    expect(tweetAuthor('https://x.com/leafpress_demo/status/1790000000000000001')).toBe('leafpress_demo')
+    expect(tweetAuthor('https://x.com/i/web/status/1234567890')).toBeNull()
+    expect(tweetAuthor('https://x.com/jack')).toBeNull()
+    expect(tweetAuthor('not a url')).toBeNull()
   })
 
   it('frames YouTube (no cookies) and Vimeo players, https only', () => {

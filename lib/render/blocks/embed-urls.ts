@@ -18,6 +18,13 @@ export function tweetId(source: unknown): string | null {
   return last && /^\d+$/.test(last) ? last : null
 }
 
+/** The author's handle in a tweet's URL (`x.com/<handle>/status/<id>`), null when the URL names
+ * none (`x.com/i/web/status/<id>`). */
+export function tweetAuthor(source: unknown): string | null {
+  const [handle, status] = parse(source)?.pathname.split('/').filter(Boolean) ?? []
+  return status === 'status' && handle && handle !== 'i' && /^\w{1,15}$/.test(handle) ? handle : null
+}
+
 export function youtubeId(source: unknown): string | null {
   const url = parse(source)
   if (!url) return null

@@ -11,7 +11,7 @@ import { decorationsText, fmt, prop } from '../record'
 import { resolveLink } from '../resolve'
 import { domainOf, httpsOnly } from '../urls'
 import { AssetFigure, assetBox } from './asset'
-import { frameUrl, tweetId } from './embed-urls'
+import { frameUrl, tweetAuthor, tweetId } from './embed-urls'
 
 // Emoji icons cost nothing and request nothing.
 const KINDS: Record<string, { noun: string; icon: string }> = {
@@ -44,13 +44,15 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
     return null
   }
 
-  const tweet = block.type === 'tweet' ? tweetId(source) : null
+  // a tweet is a "Post on X" by its author, never named by its numeric id (which tells a reader
+  // nothing); the author goes on the detail line, where a long handle is not cut short
+  const tweet = block.type === 'tweet' && tweetId(source) ? tweetAuthor(source) : null
   const title =
     (drive && typeof drive.title === 'string' && drive.title) ||
     (typeof f.link_title === 'string' && f.link_title) ||
     decorationsText(prop(block, 'title')).trim() ||
-    (tweet ? `Post ${tweet}` : `${capitalize(kind.noun)}${domain ? ` from ${domain}` : ''}`)
-  const detail = drive ? [drive.user_name, formatTimestamp(drive.modified_time)].filter(Boolean).join(' · ') : tweet ? `id ${tweet}` : ''
+    (block.type === 'tweet' ? 'Post on X' : `${capitalize(kind.noun)}${domain ? ` from ${domain}` : ''}`)
+  const detail = drive ? [drive.user_name, formatTimestamp(drive.modified_time)].filter(Boolean).join(' · ') : tweet ? `@${tweet}` : ''
 
   const box = assetBox(block)
   const ratio = box.ratio ?? (block.type === 'video' ? 16 / 9 : undefined)

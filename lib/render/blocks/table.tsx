@@ -1,6 +1,7 @@
 // Simple tables (`table` with `table_row` children). Columns follow table_block_column_order,
 // widths and colours come from table_block_column_format (120px when unset); the first row and/or
-// column become header cells when the table says so.
+// column become header cells when the table says so. The table keeps those widths (fixed layout,
+// its width their sum) and scrolls inside its wrapper when the column it sits in is narrower.
 import type { Block } from 'notion-types'
 import type { RenderContext } from '../types'
 import { renderRichText } from '../rich-text'
@@ -27,17 +28,20 @@ export function TableBlock(block: Block, ctx: RenderContext) {
     f.table_block_column_format && typeof f.table_block_column_format === 'object' ? f.table_block_column_format : {}
   const headerRow = f.table_block_column_header === true
   const headerColumn = f.table_block_row_header === true
+  const widthOf = (column: string) => {
+    const width = Number(columnFormat[column]?.width)
+    return Number.isFinite(width) && width > 0 ? Math.round(width) : DEFAULT_COLUMN_WIDTH
+  }
   ctx.budget.left -= rows.length
 
   return (
     <div className={blockClass(block, 'notion-simple-table-wrapper')}>
-      <table className="notion-simple-table">
+      <table className="notion-simple-table" style={{ width: order.reduce((sum, column) => sum + widthOf(column), 0) }}>
         <tbody>
           {rows.map((row, r) => (
             <tr key={row.id} className={cx('notion-simple-table-row', colorClass(fmt(row).block_color), r === 0 && headerRow && 'notion-simple-table-header-row')}>
               {order.map((column, c) => {
-                const width = Number(columnFormat[column]?.width)
-                const style = { width: Number.isFinite(width) && width > 0 ? Math.round(width) : DEFAULT_COLUMN_WIDTH }
+                const style = { width: widthOf(column) }
                 const className = cx('notion-simple-table-cell', colorClass(columnFormat[column]?.color))
                 const content = renderRichText(prop(row, column), ctx)
                 if ((headerRow && r === 0) || (headerColumn && c === 0)) {

@@ -5,7 +5,11 @@
 // element that had it when the overlay opened (usually its button).
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+// What Tab can reach: an element taken out of the tab order (tabindex="-1", e.g. the search
+// results, reached with the arrow keys) is not a first or last stop of the trap.
+const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]']
+  .map((s) => `${s}:not([tabindex="-1"])`)
+  .join(', ')
 
 export function useOverlay(
   active: boolean,

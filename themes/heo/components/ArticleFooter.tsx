@@ -5,7 +5,6 @@ import type { Article, Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/themes/types'
 import { heoConfig } from '../config'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
-import RevealAtMarker from '@/lib/ui/kit/RevealAtMarker'
 import { labels } from '@/lib/theme-kit/labels'
 import CoverThumb from './CoverThumb'
 
@@ -78,28 +77,18 @@ function NeighbourCard({ ctx, post, label, kind, align }: { ctx: ThemeContext; p
   )
 }
 
-export const ARTICLE_END_ID = 'article-end'
-
-/** Previous/next: only when both neighbours exist and HEO_ARTICLE_ADJACENT is on. Small screens
- * show both cards in the flow; wide screens get the next card sliding in at the bottom right
- * once the article-end marker is in view. */
+/** Previous/next: only when both neighbours exist and HEO_ARTICLE_ADJACENT is on. Both cards sit
+ * in the flow at every width. (Wide screens used to get a fixed "next post" card sliding in at
+ * the bottom right; on short pages it covered the sidebar's buttons and the footer's links, and
+ * nothing fixed over a page can promise not to.) */
 export function Adjacent({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
   const { prev, next } = article
   if (!heoConfig.HEO_ARTICLE_ADJACENT || !prev || !next) return null
   return (
-    <>
-      <nav aria-label={`${t.prevPost} / ${t.nextPost}`} className="heo-adjacent mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:hidden">
-        <NeighbourCard ctx={ctx} post={prev} label={t.prevPost} kind="prev" align="left" />
-        <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="right" />
-      </nav>
-      <RevealAtMarker
-        markerId={ARTICLE_END_ID}
-        id="heo-next-post"
-        className="fixed right-20 bottom-4 z-30 hidden w-72 transition-all duration-500 lg:block data-[visible=false]:pointer-events-none data-[visible=false]:translate-x-[120%] data-[visible=false]:opacity-0"
-      >
-        <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="left" />
-      </RevealAtMarker>
-    </>
+    <nav aria-label={`${t.prevPost} / ${t.nextPost}`} className="heo-adjacent mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <NeighbourCard ctx={ctx} post={prev} label={t.prevPost} kind="prev" align="left" />
+      <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="right" />
+    </nav>
   )
 }

@@ -10,7 +10,6 @@ import { ArrowUpIcon, CommentIcon } from '../icons'
 import LoadingCover from '@/lib/ui/kit/LoadingCover'
 import type { TocEntry } from '@/lib/ui/kit/TocList'
 import ToTop from '@/lib/ui/kit/ToTop'
-import DarkModeButton from './DarkModeButton'
 import TocDrawer from './TocDrawer'
 import { SendOnce } from '@/lib/ui/send-once/SendOnce'
 import { SearchSlot } from '@/lib/theme-kit/slots'
@@ -20,7 +19,7 @@ import Header from './Header'
 import Sidebar from './Sidebar'
 
 const FLOAT =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-[var(--heo-border)] bg-[var(--heo-card)] shadow-md transition-colors hover:border-[var(--heo-accent)] hover:bg-[var(--heo-accent-bg)] hover:text-white'
+  'flex h-9 w-9 md:h-10 md:w-10 items-center justify-center rounded-full border border-[var(--heo-border)] bg-[var(--heo-card)] shadow-md transition-colors hover:border-[var(--heo-accent)] hover:bg-[var(--heo-accent-bg)] hover:text-white'
 
 export default function Base({
   ctx,
@@ -44,6 +43,11 @@ export default function Base({
 }) {
   const t = labels(ctx)
   const hasToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
+  const toComment = comments && heoConfig.HEO_WIDGET_TO_COMMENT
+  // Phones: the floating column would sit on the ends of text lines, so it gets a gutter of its
+  // own (the content column ends before it). Only the article buttons float there: dark mode
+  // and "to top" are in the top bar on phones (its reading-progress button goes to the top).
+  const phoneFloats = hasToc || toComment
   return (
     <SendOnce>
       <div className="heo flex min-h-screen flex-col">
@@ -59,21 +63,20 @@ export default function Base({
         </LoadingCover>
         <Header ctx={ctx} onCover={onCover} />
         {top}
-        <main id="main" className="mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6">
+        <main id="main" className={`mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6 ${phoneFloats ? 'max-md:pr-12' : ''}`}>
           <div className="min-w-0 flex-1">{children}</div>
           {sidebar && <Sidebar ctx={ctx} toc={toc} />}
         </main>
         <Footer ctx={ctx} />
-        <div className="heo-float fixed right-4 bottom-4 z-30 flex flex-col gap-2">
+        <div className="heo-float fixed right-1.5 bottom-4 z-30 flex flex-col gap-2 md:right-4">
           {hasToc && <TocDrawer items={toc!} label={t.toc} closeLabel={t.close} className={`${FLOAT} xl:hidden`} />}
-          {comments && heoConfig.HEO_WIDGET_TO_COMMENT && (
+          {toComment && (
             <a href="#comment" aria-label={t.comments} title={t.comments} className={FLOAT}>
               <CommentIcon />
             </a>
           )}
-          {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`${FLOAT} sm:hidden`} />}
           {heoConfig.HEO_WIDGET_TO_TOP && (
-            <ToTop label={t.toTop} className={`${FLOAT} transition-all duration-300 data-[shown=false]:pointer-events-none data-[shown=false]:translate-y-2 data-[shown=false]:opacity-0`}>
+            <ToTop label={t.toTop} className={`${FLOAT} max-md:hidden transition-all duration-300 data-[shown=false]:pointer-events-none data-[shown=false]:translate-y-2 data-[shown=false]:opacity-0`}>
               <ArrowUpIcon />
             </ToTop>
           )}

@@ -32,7 +32,7 @@ export default function Header({ ctx, onCover }: { ctx: ThemeContext; onCover: b
     <div className="relative z-40 h-16">
     <ScrollFrame id="heo-header" overCover={onCover} className={FRAME}>
       <nav aria-label={t.navigation} className="mx-auto flex h-full max-w-[86rem] items-center justify-between gap-3 px-4 md:px-6">
-        <Link prefetch={false} href={ctx.href('/')} className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-bold">
+        <Link prefetch={false} href={ctx.href('/')} className="flex min-w-0 items-center gap-2 text-lg font-bold lg:shrink-0">
           <SiteLogo ctx={ctx} />
         </Link>
 
@@ -58,7 +58,7 @@ export default function Header({ ctx, onCover }: { ctx: ThemeContext; onCover: b
           <SearchTrigger label={t.search} className={BUTTON}>
             <SearchIcon />
           </SearchTrigger>
-          {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`heo-header-dark ${BUTTON} max-sm:hidden`} />}
+          {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`heo-header-dark ${BUTTON}`} />}
           <ScrollProgress
             label={t.toTop}
             doneIcon={<ArrowUpIcon size={16} />}

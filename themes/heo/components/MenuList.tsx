@@ -83,10 +83,11 @@ export default function MenuList({ ctx, variant }: { ctx: ThemeContext; variant:
               className="heo-tile"
             />
             {e.subMenus.length > 0 && (
-              <ul className="mt-2 ml-4 grid grid-cols-2 gap-2">
+              // sub-menus are tiles too, on the same two-column grid as the others
+              <ul className="heo-side-submenu mt-2 grid grid-cols-2 gap-2">
                 {e.subMenus.map((s) => (
                   <li key={s.key}>
-                    <EntryLink e={s} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:text-[var(--heo-accent)]" />
+                    <EntryLink e={s} className="heo-tile" />
                   </li>
                 ))}
               </ul>

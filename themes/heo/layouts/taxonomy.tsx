@@ -1,4 +1,6 @@
-// The category index, the tag index and the archive.
+// The category index, the tag index and the archive. The two indexes take the whole width, without
+// the sidebar: their card is short, and beside the tall sidebar it left a large empty area (and
+// on the tag index the sidebar's tag cloud repeated the page).
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { ArchiveGroup } from '@/lib/site/types'
@@ -21,10 +23,10 @@ function PageTitle({ title, count }: { title: string; count: number }) {
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
-    <Base ctx={ctx}>
+    <Base ctx={ctx} sidebar={false}>
       <section className="heo-card p-6 md:p-10">
         <PageTitle title={t.category} count={ctx.site.categories.length} />
-        <ul className="heo-category-index grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="heo-category-index grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {ctx.site.categories.map((c) => (
             <li key={c.name}>
               <Link prefetch={false}
@@ -48,7 +50,7 @@ export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
 export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
-    <Base ctx={ctx}>
+    <Base ctx={ctx} sidebar={false}>
       <section className="heo-card heo-tag-index p-6 md:p-10">
         <PageTitle title={t.tags} count={ctx.site.tags.length} />
         <TagChips ctx={ctx} large />
