@@ -4,8 +4,8 @@
 // `?mode=dark` (the inline head script reads it like the cookie; Lighthouse's extra headers
 // would not reach document.cookie). Accessibility does not depend on timing, so one run per
 // page and mode is enough.
-//   node_modules/.bin/tsx bench/contrast.ts [--rebuild] [--themes simple,nobelium|all]
-import { build, builtFrom, hasFlag, main, mark, pkgVersion, printTable, serve, table, themesArg, withTheme, workspace, writeJson, writeSection, SAMPLE_N } from './lib'
+//   node_modules/.bin/tsx bench/contrast.ts [--rebuild] [--themes simple,nobelium|all] [--section <name>]
+import { argValue, build, builtFrom, hasFlag, main, mark, pkgVersion, printTable, serve, table, themesArg, withTheme, workspace, writeJson, writeSection, SAMPLE_N } from './lib'
 import { launchChrome } from './lighthouse-run'
 
 interface Row {
@@ -61,7 +61,7 @@ main(async () => {
   )
   printTable('Accessibility, light and dark', md)
   writeSection(
-    themes ? 'contrast-themes' : 'contrast',
+    argValue('section') ?? (themes ? 'contrast-themes' : 'contrast'),
     themes ? 'Accessibility and contrast per theme, light and dark (Lighthouse)' : 'Accessibility and contrast, light and dark (Lighthouse)',
     `${md}
 

@@ -221,13 +221,17 @@ export const distDirFor = (posts: number) => `.next-bench-${posts}`
 
 /**
  * Builds the site for a workspace into `.next-bench-<N>` (clean: the dist dir, and so
- * Turbopack's cache in it, is removed first), unless a build is there and `rebuild` is false.
+ * Turbopack's cache in it, is removed first), unless a build of the same sources (git HEAD and
+ * uncommitted files) is there and `rebuild` is false.
  */
 export function build(ws: Workspace, opts: { rebuild?: boolean } = {}): BuildInfo {
   const distDir = distDirFor(ws.posts)
   const infoFile = path.join(ROOT, distDir, 'bench-build.json')
   if (!opts.rebuild && fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && fs.existsSync(infoFile)) {
-    return { ...(JSON.parse(fs.readFileSync(infoFile, 'utf8')) as BuildInfo), reused: true }
+    const info = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as BuildInfo
+    // reused only when made from the sources checked out now (a stale build measures old code)
+    if (info.git === gitState()) return { ...info, reused: true }
+    console.log(`${distDir} was built from ${info.git}, the tree is ${gitState()}: rebuilding`)
   }
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true })
   console.log(`building ${ws.label} into ${distDir} …`)

@@ -4,7 +4,8 @@
 // loopback.
 //   node_modules/.bin/tsx bench/lighthouse.ts [--posts 300] [--runs 3] [--no-bare]
 //   … --themes simple,nobelium (or all): home and article in each theme (`?theme=`), its own
-//   section of RESULTS.md
+//   section of RESULTS.md (`--section <name>`: another section, e.g. for a few themes rerun
+//   without replacing the run of all)
 import { buildBare, serveBare } from './bare'
 import { argValue, build, builtFrom, hasFlag, main, mark, pkgVersion, postsArg, printTable, serve, snapshotEnv, table, themesArg, withTheme, workspace, writeJson, writeSection } from './lib'
 import { CHROME_FLAGS, openLighthouse, type PageResult } from './lighthouse-run'
@@ -24,7 +25,7 @@ main(async () => {
     }
     for (const n of ns) {
       const ws = await workspace(n)
-      const b = build(ws)
+      const b = build(ws, { rebuild: hasFlag('rebuild') })
       builds.push(`${ws.label} ${builtFrom(b)}`)
       const s = await serve({ distDir: b.distDir, env: snapshotEnv(ws) })
       try {
@@ -70,7 +71,7 @@ main(async () => {
   printTable('Lighthouse (mobile, median of 3)', md)
   printTable('Targets', targets)
   writeSection(
-    themes ? 'lighthouse-themes' : 'lighthouse',
+    argValue('section') ?? (themes ? 'lighthouse-themes' : 'lighthouse'),
     themes ? 'Lighthouse per theme (mobile, median of 3)' : 'Lighthouse (mobile, median of 3)',
     `${md}
 
