@@ -194,6 +194,31 @@ const enUS = {
     BODY_UNAVAILABLE: 'The full text of this article is temporarily unavailable. It will appear here automatically once it can be loaded again; please reload the page in a minute.',
     /** under a database of an article whose data could not be loaded (a view the site cannot read) */
     DATABASE_UNAVAILABLE: 'This database cannot be shown here.',
+    /** the words of an article's body (lib/i18n/render-labels.ts); {alt}, {name}, {domain} are filled in */
+    COPY: 'Copy',
+    ZOOM_IMAGE: 'Zoom image',
+    ZOOM_IMAGE_OF: 'Zoom image: {alt}',
+    IMAGE_FAILED: 'Image failed to load',
+    FILE: 'File',
+    UNTITLED: 'Untitled',
+    EMBED_LOAD: 'Load {name}',
+    EMBED_FROM: '{name} from {domain}',
+    EMBED_TWEET: 'Post on X',
+    /** what each kind of embed is called, by Notion block type */
+    EMBED_KINDS: {
+      EMBED: 'embed',
+      MAPS: 'map',
+      FIGMA: 'Figma file',
+      TYPEFORM: 'form',
+      CODEPEN: 'CodePen',
+      EXCALIDRAW: 'drawing',
+      GIST: 'gist',
+      TWEET: 'post',
+      VIDEO: 'video',
+      DRIVE: 'file',
+      REPLIT: 'Repl',
+      MIRO: 'board',
+    },
   },
 }
 

@@ -11,6 +11,7 @@ import { headingLevels } from './blocks/heading'
 import { renderBlock, renderChildren, MAX_BLOCKS } from './dispatch'
 import { NotionBehaviour } from './islands/body-behaviour'
 import { warnOnce } from './log'
+import { withEnglish } from './labels'
 import { PageIcon } from './page-icon'
 import { renderRichText } from './rich-text'
 import { childIds, fmt, pageTitle, prop, getBlock } from './record'
@@ -26,6 +27,7 @@ export function NotionBody({ prepared }: { prepared: PreparedBody }) {
     path: [],
     headingLevels: headingLevels(prepared.recordMap, prepared.pageId),
     budget: { left: MAX_BLOCKS },
+    labels: withEnglish(prepared.options.labels),
     render: { children: renderChildren, block: renderBlock },
   }
   const root = getBlock(ctx.recordMap, ctx.pageId)
@@ -70,9 +72,9 @@ function PageHeader({ ctx }: { ctx: RenderContext }) {
   const icon = PageIcon({ block: root, ctx, className: 'notion-page-icon-hero', size: 72 })
   return (
     <header className={cx('notion-page-header', cover && 'notion-page-has-cover', icon && 'notion-page-has-icon')}>
-      {cover ? <div className="notion-page-cover">{ImageFrame({ src: cover, alt: '', fit: 'cover', position: objectPosition, zoom: false })}</div> : null}
+      {cover ? <div className="notion-page-cover">{ImageFrame({ src: cover, alt: '', fit: 'cover', position: objectPosition, zoom: false, labels: ctx.labels })}</div> : null}
       {icon}
-      <h1 className="notion-title">{title || 'Untitled'}</h1>
+      <h1 className="notion-title">{title || ctx.labels.untitled}</h1>
     </header>
   )
 }

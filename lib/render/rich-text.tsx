@@ -15,7 +15,7 @@ import { getBlock, pageTitle } from './record'
 import { colorClass, pageUrl, resolveAsset, resolveLink } from './resolve'
 import { domainOf, safeHref } from './urls'
 
-export type RichTextContext = Pick<RenderContext, 'recordMap' | 'options' | 'artifacts'>
+export type RichTextContext = Pick<RenderContext, 'recordMap' | 'options' | 'artifacts' | 'labels'>
 
 export interface RichTextOptions {
   /** already inside a link: links and mentions render as plain spans (no nested <a>) */
@@ -148,7 +148,7 @@ function pageMention(id: unknown, ctx: RichTextContext, opts: RichTextOptions): 
   const content = (
     <>
       {PageIcon({ block, ctx, className: 'notion-page-mention-icon' })}
-      <span className="notion-page-title-text">{pageTitle(ctx.recordMap, block) || 'Untitled'}</span>
+      <span className="notion-page-title-text">{pageTitle(ctx.recordMap, block) || ctx.labels.untitled}</span>
     </>
   )
   const href = opts.inLink ? null : pageUrl(ctx.options, block.id)

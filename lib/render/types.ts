@@ -19,12 +19,34 @@ export interface RenderOptions {
   /** The site's sub path (e.g. '/blog'), put before root-relative file URLs such as /files/… */
   basePath?: string
   /** Words the body shows, in the reader's language (the renderer has no locale tables). */
-  labels?: RenderLabels
+  labels?: Partial<RenderLabels>
 }
 
 export interface RenderLabels {
   /** under a database whose data could not be loaded */
   databaseUnavailable: string
+  /** a code block's copy button: its text, its accessible name, and what it says once copied */
+  copy: string
+  copyCode: string
+  copied: string
+  /** accessible name of the table_of_contents block */
+  tableOfContents: string
+  /** a zoomable image: its accessible name without and with its alt text (`{alt}`) */
+  zoomImage: string
+  zoomImageOf: string
+  /** in an image's box when its file cannot be loaded */
+  imageFailed: string
+  /** a file block without a title or file name */
+  file: string
+  /** a page or row without a title */
+  untitled: string
+  /** an embed's load button (`{name}`: its kind) and its title without one (`{name}`, `{domain}`) */
+  embedLoad: string
+  embedFrom: string
+  /** a tweet's title (its author goes on the line under it) */
+  embedTweet: string
+  /** what each kind of embed is called, by block type (embed, maps, figma, …) */
+  embedKinds: Record<string, string>
 }
 
 /** Output of shiki and katex for one page version, keyed by content so a stale entry can never be wrong. */
@@ -57,6 +79,8 @@ export interface RenderContext {
   headingLevels?: Map<string, number>
   /** shared render budget so a hostile map (deep DAGs, huge fan-out) cannot blow up the render */
   budget: { left: number }
+  /** the body's words: options.labels over the English ones (labels.ts) */
+  labels: RenderLabels
   /**
    * The dispatcher, handed down so block modules can render their children without importing
    * the dispatcher (which imports them): no import cycles.

@@ -7,6 +7,7 @@
 // replaces the notice without anyone doing anything.
 import 'server-only'
 import type { Strings } from '@/lib/i18n'
+import { renderLabels } from '@/lib/i18n/render-labels'
 import { NotionPage } from '@/lib/render'
 import { getArticle } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
@@ -52,7 +53,7 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
         basePath: ctx.config.SUB_PATH,
         // themes draw the title, icon and cover in their own article header
         pageHeader: false,
-        labels: { databaseUnavailable: ctx.strings.POST.DATABASE_UNAVAILABLE },
+        labels: renderLabels(ctx.strings),
       }}
     />
   ) : article.bodyUnavailable ? (

@@ -34,6 +34,8 @@ describe('the body behaves without its own islands', () => {
     await expect.poll(() => image.getAttribute('data-state'), { timeout: 10_000 }).toBe('LoadSuccess')
     expect(await image.locator('img').getAttribute('src')).toBe(await image.getAttribute('data-src'))
     expect(await image.getAttribute('role')).toBe('button')
+    // named in the page's language (zh-CN), from the server's data-zoom
+    expect(await image.getAttribute('aria-label')).toMatch(/^放大图片/)
     await image.click()
     const zoom = page.getByRole('dialog')
     await expect.poll(() => zoom.count()).toBe(1)
@@ -43,15 +45,17 @@ describe('the body behaves without its own islands', () => {
     await context.close()
   })
 
-  it("a code block's button copies its code", async () => {
+  it("a code block's button copies its code, saying so in the reader's language", async () => {
     const { page, context } = await visit(KITCHEN_SINK, MOBILE)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
     const block = page.locator('.notion-code').first()
     const button = block.locator('.notion-code-copy')
-    await expect.poll(async () => (await button.click(), await button.textContent()), { timeout: 10_000 }).toBe('Copied')
+    expect(await button.textContent()).toBe('复制')
+    expect(await button.getAttribute('aria-label')).toBe('复制代码')
+    await expect.poll(async () => (await button.click(), await button.textContent()), { timeout: 10_000 }).toBe('已复制！')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(await block.locator('pre').textContent())
-    await expect.poll(() => button.textContent(), { timeout: 5_000 }).toBe('Copy')
+    await expect.poll(() => button.textContent(), { timeout: 5_000 }).toBe('复制')
     await context.close()
   })
 })

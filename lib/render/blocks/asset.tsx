@@ -3,7 +3,8 @@
 // HTML, so nothing moves when the media arrives.
 import type { ReactNode } from 'react'
 import type { Block } from 'notion-types'
-import type { RenderContext } from '../types'
+import type { RenderContext, RenderLabels } from '../types'
+import { fill } from '../labels'
 import { fmt } from '../record'
 import { cx } from '../resolve'
 import { blockClass, Caption } from './shared'
@@ -80,9 +81,12 @@ export function ImageFrame({
   position,
   zoom = true,
   className,
+  labels,
 }: {
   src: string
   alt: string
+  /** the zoom button's name and the failure text, in the reader's language */
+  labels: RenderLabels
   ratio?: number
   width?: number
   fit?: 'cover' | 'contain'
@@ -107,7 +111,8 @@ export function ImageFrame({
         data-height={height}
         data-fit={fit ?? (ratio ? 'contain' : undefined)}
         data-position={position}
-        data-zoom={zoom ? '' : undefined}
+        data-zoom={zoom ? (alt ? fill(labels.zoomImageOf, { alt }) : labels.zoomImage) : undefined}
+        data-error={labels.imageFailed}
       />
       <noscript>
         <img className="notion-noscript-img" src={src} alt={alt} width={intrinsicWidth} height={height} style={position ? { objectPosition: position } : undefined} />

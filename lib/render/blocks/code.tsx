@@ -15,8 +15,8 @@ export function CodeBlock(block: Block, ctx: RenderContext) {
       <div className="notion-code-header">
         <span className="notion-code-language">{language}</span>
         {/* copies the code: lib/render/islands/body-behaviour.tsx */}
-        <button type="button" className="notion-code-copy" aria-label="Copy code">
-          Copy
+        <button type="button" className="notion-code-copy" aria-label={ctx.labels.copyCode} data-copied={ctx.labels.copied}>
+          {ctx.labels.copy}
         </button>
       </div>
       {html ? (

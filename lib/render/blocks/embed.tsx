@@ -6,6 +6,7 @@
 import type { Block } from 'notion-types'
 import type { RenderContext } from '../types'
 import { formatTimestamp } from '../dates'
+import { fill } from '../labels'
 import { warnOnce } from '../log'
 import { decorationsText, fmt, prop } from '../record'
 import { resolveLink } from '../resolve'
@@ -13,25 +14,26 @@ import { domainOf, httpsOnly } from '../urls'
 import { AssetFigure, assetBox } from './asset'
 import { frameUrl, tweetAuthor, tweetId } from './embed-urls'
 
-// Emoji icons cost nothing and request nothing.
-const KINDS: Record<string, { noun: string; icon: string }> = {
-  embed: { noun: 'embed', icon: '🌐' },
-  maps: { noun: 'map', icon: '🗺️' },
-  figma: { noun: 'Figma file', icon: '🎨' },
-  typeform: { noun: 'form', icon: '📝' },
-  codepen: { noun: 'CodePen', icon: '🖊️' },
-  excalidraw: { noun: 'drawing', icon: '✏️' },
-  gist: { noun: 'gist', icon: '📄' },
-  tweet: { noun: 'post', icon: '🐦' },
-  video: { noun: 'video', icon: '▶️' },
-  drive: { noun: 'file', icon: '📁' },
-  replit: { noun: 'Repl', icon: '💻' },
-  miro: { noun: 'board', icon: '🧭' },
+// Emoji icons cost nothing and request nothing. What each kind is called: RenderLabels.embedKinds.
+const ICONS: Record<string, string> = {
+  embed: '🌐',
+  maps: '🗺️',
+  figma: '🎨',
+  typeform: '📝',
+  codepen: '🖊️',
+  excalidraw: '✏️',
+  gist: '📄',
+  tweet: '🐦',
+  video: '▶️',
+  drive: '📁',
+  replit: '💻',
+  miro: '🧭',
 }
 
 export function EmbedBlock(block: Block, ctx: RenderContext) {
   const f = fmt(block)
-  const kind = KINDS[block.type] ?? KINDS.embed
+  const type = block.type in ICONS ? block.type : 'embed'
+  const noun = ctx.labels.embedKinds[type] ?? ctx.labels.embedKinds.embed
   const source = decorationsText(prop(block, 'source')).trim() || f.display_source
   const drive = block.type === 'drive' ? (f.drive_properties ?? {}) : null
 
@@ -44,14 +46,14 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
     return null
   }
 
-  // a tweet is a "Post on X" by its author, never named by its numeric id (which tells a reader
+  // a tweet is a "Post on X" (in the reader's words) by its author, never named by its numeric id (which tells a reader
   // nothing); the author goes on the detail line, where a long handle is not cut short
   const tweet = block.type === 'tweet' && tweetId(source) ? tweetAuthor(source) : null
   const title =
     (drive && typeof drive.title === 'string' && drive.title) ||
     (typeof f.link_title === 'string' && f.link_title) ||
     decorationsText(prop(block, 'title')).trim() ||
-    (block.type === 'tweet' ? 'Post on X' : `${capitalize(kind.noun)}${domain ? ` from ${domain}` : ''}`)
+    (block.type === 'tweet' ? ctx.labels.embedTweet : capitalize(domain ? fill(ctx.labels.embedFrom, { name: noun, domain }) : noun))
   const detail = drive ? [drive.user_name, formatTimestamp(drive.modified_time)].filter(Boolean).join(' · ') : tweet ? `@${tweet}` : ''
 
   const box = assetBox(block)
@@ -61,7 +63,7 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
   const card = (
     <>
       <span className="notion-embed-icon" aria-hidden="true">
-        {kind.icon}
+        {ICONS[type]}
       </span>
       <span className="notion-embed-info">
         <span className="notion-embed-title">{title}</span>
@@ -83,7 +85,7 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
       <div className="notion-embed-card" data-src={src} data-title={title} data-ratio={ratio} data-height={ratio ? undefined : (height ?? 400)}>
         {card}
         <button type="button" className="notion-embed-load">
-          {`Load ${kind.noun}`}
+          {fill(ctx.labels.embedLoad, { name: noun })}
         </button>
       </div>
     ) : (

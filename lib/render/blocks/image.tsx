@@ -18,5 +18,5 @@ export function ImageBlock(block: Block, ctx: RenderContext) {
   const box = assetBox(block)
   // The title of an uploaded image is its file name: no use as alt text.
   const alt = (richTextToPlain(ctx.recordMap, prop(block, 'alt_text')) || richTextToPlain(ctx.recordMap, prop(block, 'caption'))).trim()
-  return AssetFigure({ block, ctx, box, kind: 'image', children: ImageFrame({ src, alt, ratio: box.ratio, width: box.width }) })
+  return AssetFigure({ block, ctx, box, kind: 'image', children: ImageFrame({ src, alt, ratio: box.ratio, width: box.width, labels: ctx.labels }) })
 }

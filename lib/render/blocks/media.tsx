@@ -31,7 +31,7 @@ function fileName(url: string): string {
 export function FileBlock(block: Block, ctx: RenderContext) {
   const source = sourceOf(block)
   const href = resolveAsset(source, block, ctx.options)
-  const title = richTextToPlain(ctx.recordMap, prop(block, 'title')).trim() || fileName(source) || 'File'
+  const title = richTextToPlain(ctx.recordMap, prop(block, 'title')).trim() || fileName(source) || ctx.labels.file
   const size = decorationsText(prop(block, 'size')).trim()
   const body = (
     <>

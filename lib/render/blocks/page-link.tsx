@@ -16,7 +16,7 @@ function PageLinkCard({ block, target, ctx }: { block: Block; target: Block; ctx
   const content = (
     <span className="notion-page-title">
       {PageIcon({ block: target, ctx, className: 'notion-page-title-icon' })}
-      <span className="notion-page-title-text">{title || 'Untitled'}</span>
+      <span className="notion-page-title-text">{title || ctx.labels.untitled}</span>
     </span>
   )
   return href ? (

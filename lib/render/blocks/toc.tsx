@@ -8,7 +8,7 @@ import { blockClass } from './shared'
 export function TableOfContentsBlock(block: Block, ctx: RenderContext) {
   if (!ctx.toc.length) return null
   return (
-    <nav className={blockClass(block, 'notion-table-of-contents', !fmt(block).block_color && 'notion-gray')} aria-label="Table of contents">
+    <nav className={blockClass(block, 'notion-table-of-contents', !fmt(block).block_color && 'notion-gray')} aria-label={ctx.labels.tableOfContents}>
       {ctx.toc.map((item) => (
         <a
           key={item.id}

@@ -4,10 +4,11 @@
 // its interactive parts are found by class and data attributes.
 // - images (`.notion-lazy-image[data-src]`): nothing is fetched until the box comes within 50 px
 //   of the viewport; the file is fetched and decoded off-DOM, then shown in one piece. States in
-//   `data-state`: NotAsked → Buffering → Loading → LoadSuccess | LoadError ("Failed to load").
-//   With `data-zoom`, a loaded image opens zoomed in an overlay (click, Enter or Space); Escape,
-//   scrolling or a click closes it.
-// - code blocks: the copy button copies the block's code and says "Copied" for 1.5 s.
+//   `data-state`: NotAsked → Buffering → Loading → LoadSuccess | LoadError (showing `data-error`).
+//   With `data-zoom` (its accessible name), a loaded image opens zoomed in an overlay (click, Enter
+//   or Space); Escape, scrolling or a click closes it.
+// - code blocks: the copy button copies the block's code and says its `data-copied` for 1.5 s.
+// Every word shown comes from the server's markup, in the reader's language.
 // - embeds (`.notion-embed-card[data-src]`): "Load …" swaps the card for a sandboxed, lazy iframe;
 //   nothing is requested from the third party before.
 // - a URL hash naming a rendered block scrolls smoothly to it once layout has settled; a link to
@@ -34,10 +35,9 @@ function targetOf(hash: string): Element | null {
 function setState(box: HTMLElement, state: string) {
   box.dataset.state = state
   if (state === 'LoadSuccess' && box.dataset.zoom !== undefined) {
-    const alt = box.dataset.alt ?? ''
     box.setAttribute('role', 'button')
     box.tabIndex = 0
-    box.setAttribute('aria-label', alt ? `Zoom image: ${alt}` : 'Zoom image')
+    if (box.dataset.zoom) box.setAttribute('aria-label', box.dataset.zoom)
   }
 }
 
@@ -66,7 +66,7 @@ function loadImage(box: HTMLElement) {
   probe.onerror = () => {
     const error = document.createElement('span')
     error.className = 'notion-lazy-image-error'
-    error.textContent = 'Failed to load'
+    error.textContent = box.dataset.error ?? ''
     box.replaceChildren(error)
     setState(box, 'LoadError')
   }
@@ -79,7 +79,7 @@ function openZoom(box: HTMLElement): () => void {
   overlay.className = 'notion-zoom'
   overlay.setAttribute('role', 'dialog')
   overlay.setAttribute('aria-modal', 'true')
-  overlay.setAttribute('aria-label', box.dataset.alt || 'Image')
+  overlay.setAttribute('aria-label', box.dataset.alt || box.dataset.zoom || '')
   const img = document.createElement('img')
   img.src = box.dataset.src ?? ''
   img.alt = box.dataset.alt ?? ''
@@ -103,8 +103,12 @@ function copyCode(button: HTMLElement) {
   const code = button.closest('.notion-code')?.querySelector('pre code, pre')
   navigator.clipboard?.writeText(code?.textContent ?? '').then(
     () => {
-      button.textContent = 'Copied'
-      setTimeout(() => (button.textContent = 'Copy'), COPIED_MS)
+      // the button's own words come back (a second click while it says "copied" keeps them)
+      const label = button.dataset.label ?? button.textContent ?? ''
+      button.dataset.label = label
+      button.textContent = button.dataset.copied ?? label
+      clearTimeout(Number(button.dataset.timer))
+      button.dataset.timer = String(setTimeout(() => (button.textContent = label), COPIED_MS))
     },
     () => {},
   )

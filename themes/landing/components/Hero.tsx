@@ -4,6 +4,7 @@
 // Escape, backdrop, focus back on the pill), `lazy` so the player is only created when opened.
 import Drawer from '@/lib/ui/kit/Drawer'
 import MediaFrame from '@/lib/ui/kit/MediaFrame'
+import { widthSet } from '@/lib/site/images'
 import { noticeLinks } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import { shownSiteFile } from '@/lib/theme-kit/site-file'
@@ -65,9 +66,14 @@ function VideoModal({ ctx, src, text }: { ctx: ThemeContext; src: string; text: 
   )
 }
 
+// the framed screenshot is the phone's largest paint: a phone asks for a phone-sized rendition
+const SHOT_WIDTHS = [480, 640, 828, 1080, 1600] as const
+const SHOT_SIZES = '(min-width: 64rem) 64rem, calc(100vw - 2.5rem)'
+
 export default function Hero({ ctx }: { ctx: ThemeContext }) {
   const c = landingConfig
   const shot = shownSiteFile(c.LANDING_HERO_IMAGE) ?? ctx.site.info.cover
+  const srcSet = widthSet(shot, SHOT_WIDTHS, ctx.asset) ?? undefined
   return (
     <section className="ld-hero ld-discs pt-14 pb-10 text-center md:pt-20">
       <div className="ld-wrap">
@@ -91,6 +97,8 @@ export default function Hero({ ctx }: { ctx: ThemeContext }) {
             </div>
             <img
               src={ctx.asset(shot)}
+              srcSet={srcSet}
+              sizes={srcSet && SHOT_SIZES}
               alt={ctx.site.info.title}
               width={1200}
               height={675}

@@ -60,6 +60,7 @@ function Card({ row, data, properties, ctx, cover }: { row: Block; data: ViewDat
                 fit: cover.aspect === 'contain' ? 'contain' : 'cover',
                 position: Number.isFinite(position) ? `center ${Math.round((1 - position) * 100)}%` : undefined,
                 zoom: false,
+                labels: ctx.labels,
               })
             : null}
         </span>

@@ -10,9 +10,6 @@ import { BoardView, GalleryView, ListView } from './card-views'
 import { shownProperties, viewData } from './data'
 import { TableView } from './table-view'
 
-/** Said under a database whose data did not arrive when the page gives no words of its own. */
-export const DATABASE_UNAVAILABLE_FALLBACK = 'This database cannot be shown here.'
-
 export function CollectionViewBlock(block: Block, ctx: RenderContext) {
   const data = viewData(ctx.recordMap, block)
   if ('missing' in data) {
@@ -52,7 +49,7 @@ function DatabaseUnavailable({ block, name, ctx }: { block: Block; name: string;
           <span className="notion-collection-header-title">{name}</span>
         </div>
       ) : null}
-      <p className="notion-collection-unavailable-note">{ctx.options.labels?.databaseUnavailable ?? DATABASE_UNAVAILABLE_FALLBACK}</p>
+      <p className="notion-collection-unavailable-note">{ctx.labels.databaseUnavailable}</p>
     </div>
   )
 }

@@ -119,7 +119,7 @@ export function RowTitle({ row, propertyId = 'title', ctx, inLink = false }: { r
   const content = (
     <>
       {PageIcon({ block: row, ctx, className: 'notion-page-title-icon', size: 16 })}
-      <span className="notion-page-title-text">{title || 'Untitled'}</span>
+      <span className="notion-page-title-text">{title || ctx.labels.untitled}</span>
     </>
   )
   const href = inLink ? null : pageUrl(ctx.options, row.id)
