@@ -31,14 +31,16 @@ export interface NoticeLink {
   title: string
   /** ready for a plain <a>: a site path keeps the visitor's theme and gets the sub path */
   href: string
-  /** another site: open it in a new tab */
+  /** a page of this site, for the router's <Link> (which adds the sub path itself); null for another site */
+  route: string | null
+  /** another site (or a mailto: link): open it in a new tab */
   external: boolean
 }
 
-/** The workspace's Notice rows as links. */
+/** The workspace's Notice rows as links: one rule for which are the site's own pages. */
 export function noticeLinks(ctx: Pick<ThemeContext, 'site' | 'href' | 'asset'>): NoticeLink[] {
   return ctx.site.notices.map((n) => {
-    const own = n.url.startsWith('/')
-    return { id: n.id, title: n.title, href: own ? ctx.asset(ctx.href(n.url)) : n.url, external: !own }
+    const route = n.url.startsWith('/') ? ctx.href(n.url) : null
+    return { id: n.id, title: n.title, href: route ? ctx.asset(route) : n.url, route, external: !route }
   })
 }

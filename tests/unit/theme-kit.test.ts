@@ -7,7 +7,7 @@ import { themeHref } from '@/lib/route/context'
 import { articleFacts, copyrightBlock, footerFacts, siteStats } from '@/lib/theme-kit/facts'
 import { isCurrent, menuEntries } from '@/lib/theme-kit/menu'
 import { paginationModel } from '@/lib/theme-kit/pagination'
-import { randomEndpoint, themeQuery } from '@/lib/theme-kit/links'
+import { noticeLinks, randomEndpoint, themeQuery } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import { sampleSite } from '../support/sample'
 
@@ -113,5 +113,19 @@ describe('links', () => {
     expect(themeQuery(ctx('heo'))).toBe('')
     expect(themeQuery(ctx('simple'))).toBe('?theme=simple')
     expect(randomEndpoint(ctx('simple', { SUB_PATH: '/blog' }))).toBe('/blog/api/random?theme=simple')
+  })
+
+  it('make notices links: site pages for the router and for plain <a>, other sites in a new tab', () => {
+    const c = ctx('simple', { SUB_PATH: '/blog' })
+    c.site = { ...c.site, notices: [
+      { id: 'a', title: 'Own', url: '/article/x' },
+      { id: 'b', title: 'Other', url: 'https://example.com/y' },
+      { id: 'c', title: 'Mail', url: 'mailto:hi@example.com' },
+    ] }
+    expect(noticeLinks(c)).toEqual([
+      { id: 'a', title: 'Own', route: '/article/x?theme=simple', href: '/blog/article/x?theme=simple', external: false },
+      { id: 'b', title: 'Other', route: null, href: 'https://example.com/y', external: true },
+      { id: 'c', title: 'Mail', route: null, href: 'mailto:hi@example.com', external: true },
+    ])
   })
 })

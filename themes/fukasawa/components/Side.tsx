@@ -8,7 +8,7 @@ import { RecentComments, showsRecentComments } from '@/lib/comments/RecentCommen
 import SearchBox from '@/lib/search-ui/SearchBox'
 import { searchBoxProps } from '@/lib/search/server/ui-props'
 import { labels } from '@/lib/theme-kit/labels'
-import { categoryHref } from '@/lib/theme-kit/links'
+import { categoryHref, noticeLinks } from '@/lib/theme-kit/links'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import type { ThemeContext } from '@/themes/types'
 import { fukasawaConfig as fk } from '../config'
@@ -47,7 +47,7 @@ export function Block({ title, glyph, children, className = '' }: { title: strin
 export default function Side({ ctx, toc, where }: { ctx: ThemeContext; toc?: TocEntry[]; where: 'column' | 'drawer' }) {
   const t = labels(ctx)
   const f = labels(ctx)
-  const notices = fk.FUKASAWA_WIDGET_NOTICES ? ctx.site.notices : []
+  const notices = fk.FUKASAWA_WIDGET_NOTICES ? noticeLinks(ctx) : []
   return (
     <div className="fk-side flex flex-col gap-8">
       <div>
@@ -67,18 +67,14 @@ export default function Side({ ctx, toc, where }: { ctx: ThemeContext; toc?: Toc
           <ul className="space-y-2 text-sm leading-snug">
             {notices.map((n) => (
               <li key={n.id}>
-                {n.url ? (
-                  /^https?:/.test(n.url) ? (
-                    <a href={n.url} target="_blank" rel="noopener noreferrer" className="fk-underline">
-                      {n.title}
-                    </a>
-                  ) : (
-                    <Link prefetch={false} href={ctx.href(n.url)} className="fk-underline">
-                      {n.title}
-                    </Link>
-                  )
+                {n.route ? (
+                  <Link prefetch={false} href={n.route} className="fk-underline">
+                    {n.title}
+                  </Link>
                 ) : (
-                  n.title
+                  <a href={n.href} target="_blank" rel="noopener noreferrer" className="fk-underline">
+                    {n.title}
+                  </a>
                 )}
               </li>
             ))}

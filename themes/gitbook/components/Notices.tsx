@@ -1,16 +1,15 @@
 // The announcement at the foot of the right column: a titled box of the workspace's notices —
-// site links, outside links (new tab) and plain lines.
+// site links and outside links (new tab).
 import Link from '@/lib/ui/Link'
-import type { Notice } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
+import { noticeLinks, type NoticeLink } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import { Megaphone } from '../icons'
 
-function Line({ ctx, notice }: { ctx: ThemeContext; notice: Notice }) {
-  const { url, title } = notice
-  if (!url) return <strong className="font-medium text-[var(--gb-fg)]">{title}</strong>
-  if (!url.startsWith('/')) return <a href={url} target="_blank" rel="noopener noreferrer" className="gb-a">{title}</a>
-  return <Link prefetch={false} href={ctx.href(url)} className="gb-a">{title}</Link>
+function Line({ notice }: { notice: NoticeLink }) {
+  const { route, href, title } = notice
+  if (!route) return <a href={href} target="_blank" rel="noopener noreferrer" className="gb-a">{title}</a>
+  return <Link prefetch={false} href={route} className="gb-a">{title}</Link>
 }
 
 export default function Notices({ ctx }: { ctx: ThemeContext }) {
@@ -20,9 +19,9 @@ export default function Notices({ ctx }: { ctx: ThemeContext }) {
         <Megaphone size={14} /> {labels(ctx).announcement}
       </h2>
       <ul className="flex flex-col gap-1.5">
-        {ctx.site.notices.map((n) => (
+        {noticeLinks(ctx).map((n) => (
           <li key={n.id}>
-            <Line ctx={ctx} notice={n} />
+            <Line notice={n} />
           </li>
         ))}
       </ul>

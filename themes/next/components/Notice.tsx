@@ -1,12 +1,13 @@
 // The announcement: the workspace's notices in a NexT "note" (a tinted panel with a coloured
 // left border), above the first page of the home list.
+import { noticeLinks } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import { Glyph } from '../icons'
 import { words } from '../words'
 
 export default function Notice({ ctx }: { ctx: ThemeContext }) {
-  const notices = ctx.site.notices
+  const notices = noticeLinks(ctx)
   if (!notices.length) return null
   const w = words(ctx)
   return (
@@ -18,16 +19,14 @@ export default function Notice({ ctx }: { ctx: ThemeContext }) {
       <ul className="mt-2 space-y-1">
         {notices.map((n) => (
           <li key={n.id}>
-            {n.url.startsWith('/') ? (
-              <Link href={ctx.href(n.url)} className="nx-link">
+            {n.route ? (
+              <Link href={n.route} className="nx-link">
                 {n.title}
               </Link>
-            ) : n.url ? (
-              <a href={n.url} target="_blank" rel="noopener noreferrer" className="nx-link">
+            ) : (
+              <a href={n.href} target="_blank" rel="noopener noreferrer" className="nx-link">
                 {n.title}
               </a>
-            ) : (
-              <span>{n.title}</span>
             )}
           </li>
         ))}

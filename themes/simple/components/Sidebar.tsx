@@ -8,7 +8,7 @@ import { searchBoxProps } from '@/lib/search/server/ui-props'
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { labels } from '@/lib/theme-kit/labels'
-import { categoryHref, tagHref } from '@/lib/theme-kit/links'
+import { categoryHref, noticeLinks, tagHref } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/themes/types'
 import { simpleConfig } from '../config'
 import { BellGlyph, ExternalGlyph } from '../icons'
@@ -58,24 +58,23 @@ export function CategoryRows({ ctx, limit }: { ctx: ThemeContext; limit?: number
 
 function Announcement({ ctx }: { ctx: ThemeContext }) {
   const m = labels(ctx)
-  if (!ctx.site.notices.length) return null
+  const notices = noticeLinks(ctx)
+  if (!notices.length) return null
   return (
     <Widget title={m.announcement} className="simple-announcement">
       <ul className="space-y-3 border-l-2 border-[var(--s-red)] pl-4 text-[0.9375rem] leading-relaxed">
-        {ctx.site.notices.map((n) => (
+        {notices.map((n) => (
           <li key={n.id} className="flex gap-2">
             <BellGlyph size={15} className="mt-1 text-[var(--s-muted)]" />
-            {n.url.startsWith('/') ? (
-              <Link prefetch={false} href={ctx.href(n.url)} className="hover:text-[var(--s-red)]">
+            {n.route ? (
+              <Link prefetch={false} href={n.route} className="hover:text-[var(--s-red)]">
                 {n.title}
               </Link>
-            ) : n.url ? (
-              <a href={n.url} target="_blank" rel="noopener noreferrer" className="hover:text-[var(--s-red)]">
+            ) : (
+              <a href={n.href} target="_blank" rel="noopener noreferrer" className="hover:text-[var(--s-red)]">
                 {n.title}
                 <ExternalGlyph size={12} className="ml-1 inline opacity-70" />
               </a>
-            ) : (
-              <span>{n.title}</span>
             )}
           </li>
         ))}

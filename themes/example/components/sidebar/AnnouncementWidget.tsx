@@ -1,4 +1,5 @@
 // SLOT: sidebar · announcement. The workspace's Notice rows, each a link.
+import { noticeLinks } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/themes/types'
@@ -6,7 +7,7 @@ import { MegaphoneIcon } from '../../icons'
 import Widget from './Widget'
 
 export default function AnnouncementWidget({ ctx }: { ctx: ThemeContext }) {
-  const notices = ctx.site.notices
+  const notices = noticeLinks(ctx)
   if (!notices.length) return null
   const title = (
     <>
@@ -19,12 +20,12 @@ export default function AnnouncementWidget({ ctx }: { ctx: ThemeContext }) {
       <ul className="space-y-2">
         {notices.map((n) => (
           <li key={n.id}>
-            {n.url.startsWith('/') ? (
-              <Link prefetch={false} href={ctx.href(n.url)} className="example-link">
+            {n.route ? (
+              <Link prefetch={false} href={n.route} className="example-link">
                 {n.title}
               </Link>
             ) : (
-              <a href={n.url} target="_blank" rel="noopener noreferrer" className="example-link">
+              <a href={n.href} target="_blank" rel="noopener noreferrer" className="example-link">
                 {n.title}
               </a>
             )}
