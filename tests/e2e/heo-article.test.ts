@@ -129,16 +129,21 @@ describe('heo article (390)', () => {
     await context.close()
   })
 
-  it('floating buttons cover no line of the article body, anywhere down the page', async () => {
-    const { page, context } = await visit(KITCHEN_SINK, MOBILE)
-    // the article's buttons float (contents, comments); dark mode is in the top bar
-    expect((await visibleBoxes(page, '.heo-float > *')).length).toBeGreaterThanOrEqual(2)
-    expect(await page.locator('#heo-header .heo-header-dark').isVisible()).toBe(true)
+  it.each([
+    ['390', MOBILE],
+    ['1024', { width: 1024, height: 800 }],
+    ['1280', DESKTOP],
+  ])('floating buttons cover no line of the article or its sidebar, anywhere down the page (%s)', async (_, size) => {
+    const { page, context } = await visit(KITCHEN_SINK, size)
+    // the article's buttons float (contents, comments; to top on wider screens); on phones dark
+    // mode is in the top bar
+    expect((await visibleBoxes(page, '.heo-float > *')).length).toBeGreaterThanOrEqual(size === MOBILE ? 2 : 1)
+    if (size === MOBILE) expect(await page.locator('#heo-header .heo-header-dark').isVisible()).toBe(true)
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     for (let y = 0; y < height; y += 500) {
       await scrollTo(page, y)
       const floats = await visibleBoxes(page, '.heo-float > *')
-      const lines = await textLineBoxes(page, '.heo-article-body, .heo-adjacent, #comment')
+      const lines = await textLineBoxes(page, '.heo-article-body, .heo-adjacent, #comment, .heo-sidebar')
       expect(overlaps(floats, lines), `scrolled to ${y}`).toEqual([])
     }
     await context.close()

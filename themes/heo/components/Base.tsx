@@ -48,6 +48,10 @@ export default function Base({
   // own (the content column ends before it). Only the article buttons float there: dark mode
   // and "to top" are in the top bar on phones (its reading-progress button goes to the top).
   const phoneFloats = hasToc || toComment
+  // Wider screens: the floating column (TOC, comments, to top) sits 1 rem from the window's edge;
+  // until the window is wide enough for the centred 86 rem column plus that column on either
+  // side (93 rem), the content ends before it, so the buttons never cover a card.
+  const wideFloats = hasToc || toComment || heoConfig.HEO_WIDGET_TO_TOP
   return (
     <SendOnce>
       <div className="heo flex min-h-screen flex-col">
@@ -63,7 +67,7 @@ export default function Base({
         </LoadingCover>
         <Header ctx={ctx} onCover={onCover} />
         {top}
-        <main id="main" className={`mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6 ${phoneFloats ? 'max-md:pr-12' : ''}`}>
+        <main id="main" className={`mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6 ${phoneFloats ? 'max-md:pr-12' : ''} ${wideFloats ? 'md:pr-16 min-[93rem]:pr-6' : ''}`}>
           <div className="min-w-0 flex-1">{children}</div>
           {sidebar && <Sidebar ctx={ctx} toc={toc} />}
         </main>
