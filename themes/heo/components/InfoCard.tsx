@@ -46,6 +46,8 @@ export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
         >
           <ArrowRightCircleIcon />
           {t.learnMore}
+          {/* the link says where it goes: "learn more" alone names no purpose (WCAG 2.4.4) */}
+          <span className="sr-only">{` · ${ctx.site.info.title}`}</span>
         </Link>
       </div>
     </section>
