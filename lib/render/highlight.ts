@@ -131,6 +131,12 @@ function ensureLanguage(shiki: HighlighterCore, lang: LangId): Promise<void> {
   return pending
 }
 
+// Per line. shiki's default (500 ms) is hit by a grammar's first use on a busy machine (the
+// JavaScript engine compiles its patterns then): the rest of the line lost its scopes, and the
+// same TypeScript came out blue, orange or purple from one process to the next. Generous, but
+// still a bound for a pathological line.
+const TOKENIZE_LINE_MS = 5_000
+
 /** Highlighted HTML (`<pre class="shiki …"><code>…`); unknown languages come out as plain text. */
 export async function highlightCode(code: string, label: unknown): Promise<string> {
   const shiki = await getHighlighter()
@@ -139,7 +145,7 @@ export async function highlightCode(code: string, label: unknown): Promise<strin
   if (lang) {
     await ensureLanguage(shiki, lang)
     try {
-      return shiki.codeToHtml(code, { lang, themes })
+      return shiki.codeToHtml(code, { lang, themes, tokenizeTimeLimit: TOKENIZE_LINE_MS })
     } catch {
       // A grammar that failed to load or chokes on odd input: plain text keeps the block readable.
     }

@@ -71,4 +71,13 @@ describe('contrast', () => {
     for (const c of new Set(light)) expect(contrastRatio(c, '#f5f5f5'), c).toBeGreaterThanOrEqual(4.5)
     for (const c of new Set(dark)) expect(contrastRatio(c, '#2b2c2f'), c).toBeGreaterThanOrEqual(4.5)
   })
+
+  it('colours the same tokens alike in light and dark, blocks of several languages prepared together', async () => {
+    // a type in a parameter list is a type (blue) in both themes: the light pass must not lose
+    // its scopes to shiki's per-line time limit while a grammar is compiled on first use
+    const ts = 'export function bmi(weightKg: number, heightM: number): number {\n  return 1\n}'
+    const [html] = await Promise.all([highlightCode(ts, 'TypeScript'), highlightCode('print(1)', 'Python'), highlightCode('SELECT 1', 'SQL')])
+    const types = [...html.matchAll(/color:(#[0-9A-Fa-f]{6});--shiki-dark:#79B8FF"> number/g)].map((m) => m[1])
+    expect(types).toEqual(['#005CC5', '#005CC5', '#005CC5'])
+  })
 })
