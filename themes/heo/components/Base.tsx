@@ -48,10 +48,13 @@ export default function Base({
   // own (the content column ends before it). Only the article buttons float there: dark mode
   // and "to top" are in the top bar on phones (its reading-progress button goes to the top).
   const phoneFloats = hasToc || toComment
-  // Wider screens: the floating column (TOC, comments, to top) sits 1 rem from the window's edge;
-  // until the window is wide enough for the centred 86 rem column plus that column on either
-  // side (93 rem), the content ends before it, so the buttons never cover a card.
+  // Wider screens: the floating column (TOC, comments, to top) sits 1 rem from the window's edge.
+  // Until the window is wide enough for the centred 86 rem column plus that column on either
+  // side (93 rem), the cards end before it, so the buttons never cover one: the content column
+  // gets a gutter, or, beside the sidebar (xl), the sidebar gives up that width (the article
+  // keeps its own, so its column rows do not stack sooner).
   const wideFloats = hasToc || toComment || heoConfig.HEO_WIDGET_TO_TOP
+  const gutter = !wideFloats ? '' : sidebar ? 'md:max-xl:pr-16' : 'md:pr-16 min-[93rem]:pr-6'
   return (
     <SendOnce>
       <div className="heo flex min-h-screen flex-col">
@@ -67,9 +70,9 @@ export default function Base({
         </LoadingCover>
         <Header ctx={ctx} onCover={onCover} />
         {top}
-        <main id="main" className={`mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6 ${phoneFloats ? 'max-md:pr-12' : ''} ${wideFloats ? 'md:pr-16 min-[93rem]:pr-6' : ''}`}>
+        <main id="main" className={`mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6 ${phoneFloats ? 'max-md:pr-12' : ''} ${gutter}`}>
           <div className="min-w-0 flex-1">{children}</div>
-          {sidebar && <Sidebar ctx={ctx} toc={toc} />}
+          {sidebar && <Sidebar ctx={ctx} toc={toc} className={wideFloats ? 'max-[93rem]:mr-10 max-[93rem]:w-[260px]' : ''} />}
         </main>
         <Footer ctx={ctx} />
         <div className="heo-float fixed right-1.5 bottom-4 z-30 flex flex-col gap-2 md:right-4">

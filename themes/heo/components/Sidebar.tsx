@@ -26,7 +26,7 @@ export function Widget({ title, icon, children, className = '' }: { title: strin
   )
 }
 
-export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntry[] }) {
+export default function Sidebar({ ctx, toc, className = '' }: { ctx: ThemeContext; toc?: TocEntry[]; className?: string }) {
   const t = labels(ctx)
   const c = ctx.config
   const showToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
@@ -36,7 +36,7 @@ export default function Sidebar({ ctx, toc }: { ctx: ThemeContext; toc?: TocEntr
     </Widget>
   )
   return (
-    <aside className="heo-sidebar hidden w-[300px] shrink-0 flex-col gap-4 xl:flex">
+    <aside className={`heo-sidebar hidden w-[300px] shrink-0 flex-col gap-4 xl:flex ${className}`}>
       <InfoCard ctx={ctx} />
       {heoConfig.HEO_WIDGET_LATEST_POSTS && ctx.site.latestPosts.length > 0 && (
         <Widget title={t.latestPosts} icon={<ClockIcon />} className="heo-latest">
