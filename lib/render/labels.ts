@@ -36,8 +36,3 @@ export const ENGLISH_LABELS: RenderLabels = {
 export function withEnglish(labels: Partial<RenderLabels> | undefined): RenderLabels {
   return { ...ENGLISH_LABELS, ...labels, embedKinds: { ...ENGLISH_LABELS.embedKinds, ...labels?.embedKinds } }
 }
-
-/** `template` with each `{name}` replaced by its value. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
-}

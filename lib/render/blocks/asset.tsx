@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import type { Block } from 'notion-types'
 import type { RenderContext, RenderLabels } from '../types'
-import { fill } from '../labels'
+import { format } from '@/lib/i18n/format'
 import { fmt } from '../record'
 import { cx } from '../resolve'
 import { blockClass, Caption } from './shared'
@@ -111,7 +111,7 @@ export function ImageFrame({
         data-height={height}
         data-fit={fit ?? (ratio ? 'contain' : undefined)}
         data-position={position}
-        data-zoom={zoom ? (alt ? fill(labels.zoomImageOf, { alt }) : labels.zoomImage) : undefined}
+        data-zoom={zoom ? (alt ? format(labels.zoomImageOf, { alt }) : labels.zoomImage) : undefined}
         data-error={labels.imageFailed}
       />
       <noscript>

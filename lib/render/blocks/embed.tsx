@@ -6,7 +6,7 @@
 import type { Block } from 'notion-types'
 import type { RenderContext } from '../types'
 import { formatTimestamp } from '../dates'
-import { fill } from '../labels'
+import { format } from '@/lib/i18n/format'
 import { warnOnce } from '../log'
 import { decorationsText, fmt, prop } from '../record'
 import { resolveLink } from '../resolve'
@@ -46,14 +46,15 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
     return null
   }
 
-  // a tweet is a "Post on X" (in the reader's words) by its author, never named by its numeric id (which tells a reader
+  // a tweet is a "Post on X" (in the reader's words) by its author, never named by its numeric
+  // id (which tells a reader
   // nothing); the author goes on the detail line, where a long handle is not cut short
   const tweet = block.type === 'tweet' && tweetId(source) ? tweetAuthor(source) : null
   const title =
     (drive && typeof drive.title === 'string' && drive.title) ||
     (typeof f.link_title === 'string' && f.link_title) ||
     decorationsText(prop(block, 'title')).trim() ||
-    (block.type === 'tweet' ? ctx.labels.embedTweet : capitalize(domain ? fill(ctx.labels.embedFrom, { name: noun, domain }) : noun))
+    (block.type === 'tweet' ? ctx.labels.embedTweet : capitalize(domain ? format(ctx.labels.embedFrom, { name: noun, domain }) : noun))
   const detail = drive ? [drive.user_name, formatTimestamp(drive.modified_time)].filter(Boolean).join(' · ') : tweet ? `@${tweet}` : ''
 
   const box = assetBox(block)
@@ -85,7 +86,7 @@ export function EmbedBlock(block: Block, ctx: RenderContext) {
       <div className="notion-embed-card" data-src={src} data-title={title} data-ratio={ratio} data-height={ratio ? undefined : (height ?? 400)}>
         {card}
         <button type="button" className="notion-embed-load">
-          {fill(ctx.labels.embedLoad, { name: noun })}
+          {format(ctx.labels.embedLoad, { name: noun })}
         </button>
       </div>
     ) : (
