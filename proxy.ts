@@ -12,10 +12,12 @@ import { negotiateLocale } from '@/lib/i18n'
 import { getStore } from '@/lib/workspace'
 import { isDataUnavailable } from '@/lib/workspace/store'
 import { unavailablePage } from '@/lib/route/unavailable'
-import { passwordOf, tokenValid, unlockCookieName, UNLOCK_COOKIE_PREFIX } from '@/lib/lock/lock'
+import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
 import { currentSite } from '@/lib/site/current'
-import { findByPath } from '@/lib/site/site'
-import { NOT_FOUND_SEGMENT, resolveRoute, routePath } from '@/lib/route/resolve'
+import { findByPath, type SiteIndex } from '@/lib/site/site'
+import type { Post } from '@/lib/site/types'
+import { decideRoute, type Decision } from '@/lib/route/decide'
+import { NOT_FOUND_SEGMENT, routePath } from '@/lib/route/resolve'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 
 const YEAR = 60 * 60 * 24 * 365
@@ -29,12 +31,24 @@ function secured<T extends NextResponse>(res: T): T {
   return res
 }
 
-// Pages: not Next's assets, endpoints, feeds, images or files with an extension.
-const NOT_A_PAGE = /^\/(_next\/|api\/|image\/|files\/|feed|atom|sitemap|robots|favicon|og\/)|\.[a-z0-9]+$/
+// Not pages: Next's assets, endpoints, feeds, images and files. A path with a file extension
+// is a page only when the site has one there (a slug or tag with a dot: `/article/intro-to-next.js`).
+const NOT_A_PAGE = /^\/(_next\/|api\/|image\/|files\/|feed|atom|sitemap|robots|favicon|og\/)/
+const HAS_EXTENSION = /\.[a-z0-9]+$/i
 
 export async function proxy(req: NextRequest) {
+  const segments = segmentsOf(req.nextUrl.pathname)
+  // Malformed percent-encoding (`/search/%ff`) names nothing: a short 400, for every route.
+  if (!segments) return secured(badRequest())
   if (NOT_A_PAGE.test(req.nextUrl.pathname)) return secured(NextResponse.next())
   return secured(await page(req))
+}
+
+function badRequest(): NextResponse {
+  return new NextResponse(
+    '<!doctype html><meta charset="utf-8"><title>400 Bad Request</title><h1>400 Bad Request</h1><p>This address is not valid: it contains a malformed percent-encoded character.</p>',
+    { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  )
 }
 
 async function page(req: NextRequest): Promise<NextResponse> {
@@ -76,14 +90,21 @@ async function page(req: NextRequest): Promise<NextResponse> {
   // The configured post prefix maps onto the one internal article route.
   const route = routePath(pathname, cfg.POST_URL_PREFIX)
   let path = route.path
-  let unknown = route.foreign
+  const site = await currentSite()
+  const decision = route.foreign ? null : await decideRoute(segmentsOf(path) ?? [], site, cfg)
+  if (decision && 'redirect' in decision) {
+    const target = new URL(req.url)
+    target.pathname = `${req.nextUrl.basePath}${encodePath(decision.redirect)}`
+    return NextResponse.redirect(target, 308)
+  }
   // Unknown paths get the theme's not-found screen with status 404, drawn on the server like
   // any page (and cached like one: it is the same for every unknown path of a variant).
-  const site = await currentSite()
-  if (!unknown) unknown = resolveRoute(segmentsOf(path), site, cfg.POST_URL_PREFIX).kind === 'not-found'
+  const unknown = !decision || decision.route.kind === 'not-found'
+  // A file that is no page of the site (public/, or a 404 of Next's own) is not ours to rewrite.
+  if (unknown && HAS_EXTENSION.test(pathname)) return NextResponse.next()
   if (unknown) path = `/${NOT_FOUND_SEGMENT}`
   // The unlocked variant is reachable only through a valid unlock cookie.
-  const unlocked = !unknown && (await unlockedPath(req, pathname))
+  const unlocked = !unknown && (await unlockedFor(req, lockRootOf(site, decision)))
   if (unlocked) path = `/unlocked${path}`
 
   // Rewrite relative to the request's own URL: nextUrl may name another host (e.g. localhost
@@ -100,31 +121,34 @@ async function page(req: NextRequest): Promise<NextResponse> {
   return res
 }
 
-/** '/tag/a%20b/page/2' → ['tag', 'a b', 'page', '2'] */
-function segmentsOf(path: string): string[] {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s)
-      } catch {
-        return s
-      }
-    })
+/** '/tag/a%20b/page/2' → ['tag', 'a b', 'page', '2']; null when a segment is not valid percent-encoding. */
+function segmentsOf(path: string): string[] | null {
+  const out: string[] = []
+  for (const s of path.split('/')) {
+    if (!s) continue
+    try {
+      out.push(decodeURIComponent(s))
+    } catch {
+      return null
+    }
+  }
+  return out
 }
 
-/** True when the request carries a valid unlock cookie for the locked article at `pathname`. */
-async function unlockedPath(req: NextRequest, pathname: string): Promise<boolean> {
-  const tokens = req.cookies.getAll().filter((c) => c.name.startsWith(UNLOCK_COOKIE_PREFIX))
-  if (!tokens.length) return false
-  let href = pathname
-  try {
-    href = decodeURIComponent(pathname)
-  } catch {}
-  const post = findByPath(await currentSite(), href)
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
+
+/** The row whose lock covers the screen: the article itself, or the post a sub-page is under. */
+function lockRootOf(site: SiteIndex, decision: Decision | null): Post | null {
+  if (!decision || !('route' in decision)) return null
+  if (decision.subPage) return decision.subPage.root
+  return decision.route.kind === 'article' ? findByPath(site, decision.route.href) : null
+}
+
+/** True when the request carries a valid unlock cookie for the locked row `post`. */
+async function unlockedFor(req: NextRequest, post: Post | null): Promise<boolean> {
   if (!post?.locked) return false
   const token = req.cookies.get(unlockCookieName(post.id))?.value
+  if (!token) return false
   return tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
 }
 

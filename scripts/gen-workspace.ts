@@ -35,7 +35,7 @@ import { argValue, assertFilesExist } from './gen-sample'
 import { commonFiles, cover } from './sample/files'
 import { CATEGORY_COLORS, TAG_COLORS } from './sample/index'
 import { KITCHEN_FILES, kitchenSinkBody } from './sample/kitchen-sink'
-import { aboutPage, hiddenPage, menus, notices } from './sample/pages'
+import { aboutPage, hiddenPage, menus, notices, outsidePages } from './sample/pages'
 
 const COVER_COUNT = 8
 const coverUrl = (k: number) => `/files/cover-${k + 1}.webp`
@@ -176,6 +176,7 @@ export function workspaceSpec({ posts, seed }: WorkspaceOptions): WorkspaceSpec 
       ...notices.map((n) => ({ ...n, slug: '/about' })),
       ...menus.map((m) => (m.slug?.startsWith('/article/') ? { ...m, slug: `/article/${slug(0)}` } : m)),
     ],
+    outside: outsidePages,
   }
 }
 

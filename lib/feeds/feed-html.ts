@@ -3,7 +3,7 @@
 // (Next forbids react-dom/server inside route handlers, which rules out reusing the page
 // renderer here). Links and images are absolute; unsafe URLs are dropped.
 import type { Block, ExtendedRecordMap } from 'notion-types'
-import { getBlock } from '@/lib/render/record'
+import { getBlock, own } from '@/lib/render/record'
 import { safeHref } from '@/lib/render/urls'
 
 export interface FeedHtmlOptions {
@@ -57,7 +57,7 @@ export function feedHtml(recordMap: ExtendedRecordMap, pageId: string, opts: Fee
     for (const id of ids) {
       const b = getBlock(recordMap, id)
       if (!b || seen.has(b.id)) continue
-      const listTag = LIST_TAG[b.type] ?? null
+      const listTag = own(LIST_TAG, b.type) ?? null
       if (openList && listTag !== openList) (out += `</${openList}>`), (openList = null)
       if (listTag && !openList) (out += `<${listTag}>`), (openList = listTag)
       out += renderBlock(b)

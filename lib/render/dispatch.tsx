@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { Block } from 'notion-types'
 import type { BlockRenderer, RenderContext } from './types'
 import { warnOnce } from './log'
-import { getBlock } from './record'
+import { getBlock, own } from './record'
 import { BookmarkBlock } from './blocks/bookmark'
 import { CalloutBlock, TodoBlock, ToggleBlock } from './blocks/callout'
 import { CodeBlock, EquationBlock } from './blocks/code'
@@ -91,7 +91,8 @@ export function renderBlock(id: string, ctx: RenderContext): ReactNode {
     return null
   }
   if (block.alive === false) return null
-  const render = RENDERERS[block.type]
+  // own keys only: a block typed `constructor` or `toString` must not find Object's methods
+  const render = own(RENDERERS, block.type)
   if (!render) {
     warnOnce(`type:${block.type}`, `unsupported block type "${block.type}" is not rendered`)
     return null

@@ -47,6 +47,14 @@ function getRecord<T>(recordMap: AnyRecordMap, table: Table, id: string | null |
   return unwrapRecord<T>(entries[id] ?? entries[toUuid(id)])
 }
 
+/**
+ * `table[key]` for the table's own keys only. Block types come from content: a block typed
+ * `constructor` or `toString` must not find Object's methods in a lookup table.
+ */
+export function own<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {
+  return typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined
+}
+
 /** A block by id (dashed or not), in either record shape; undefined when missing or malformed. */
 export function getBlock(recordMap: AnyRecordMap, id: string | null | undefined): Block | undefined {
   const block = getRecord<Block>(recordMap, 'block', id)

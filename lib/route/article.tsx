@@ -9,10 +9,10 @@ import 'server-only'
 import type { Strings } from '@/lib/i18n'
 import { renderLabels } from '@/lib/i18n/render-labels'
 import { NotionPage } from '@/lib/render'
-import { getArticle } from '@/lib/site/data'
+import { getArticle, getSubArticle } from '@/lib/site/data'
+import { pageUrlOf, type SubPage } from '@/lib/site/sub-pages'
 import { imageUrl } from '@/lib/site/images'
 import { withBase } from '@/lib/site/links'
-import { urlForId } from '@/lib/site/site'
 import { LockGate } from '@/lib/lock/LockGate'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext, ThemeLayouts } from '@/themes/types'
@@ -35,17 +35,19 @@ export function BodyUnavailable({ post, strings }: { post: Post; strings: String
  * when open). One place decides what a reader may see, for the article screen and for a theme
  * that shows a Page elsewhere (gitbook's home shows its index page).
  */
-export async function articleParts(ctx: ThemeContext, post: Post, unlocked: boolean) {
-  const withBody = !post.locked || unlocked
-  const article = await getArticle(ctx.site, post, withBody)
+export async function articleParts(ctx: ThemeContext, post: Post, unlocked: boolean, subPage?: SubPage) {
+  // a sub-page is locked with the post it is under
+  const lockRow = subPage?.root ?? post
+  const withBody = !lockRow.locked || unlocked
+  const article = subPage ? await getSubArticle(subPage, withBody) : await getArticle(ctx.site, post, withBody)
   const body = article.blockMap ? (
     <NotionPage
       recordMap={article.blockMap}
-      pageId={post.id}
+      pageId={article.post.id}
       options={{
         mapPageUrl: (id: string) => {
           // the renderer writes plain <a> tags: the sub path is ours to add
-          const url = urlForId(ctx.site, id)
+          const url = pageUrlOf(ctx.site, id, ctx.config)
           return url ? withBase(ctx.config.SUB_PATH, ctx.href(url)) : null
         },
         mapImageUrl: (url: string, block: { id: string }) => withBase(ctx.config.SUB_PATH, imageUrl(url, { id: block.id }) ?? url),
@@ -57,12 +59,12 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
       }}
     />
   ) : article.bodyUnavailable ? (
-    <BodyUnavailable post={post} strings={ctx.strings} />
+    <BodyUnavailable post={article.post} strings={ctx.strings} />
   ) : null
-  const lock = withBody ? null : <LockGate postId={post.id} strings={ctx.strings} />
+  const lock = withBody ? null : <LockGate postId={lockRow.id} strings={ctx.strings} />
   return { article, body, lock }
 }
 
-export async function renderArticle(ctx: ThemeContext, layouts: ThemeLayouts, post: Post, unlocked: boolean) {
-  return layouts.Slug({ ctx, ...(await articleParts(ctx, post, unlocked)) })
+export async function renderArticle(ctx: ThemeContext, layouts: ThemeLayouts, post: Post, unlocked: boolean, subPage?: SubPage) {
+  return layouts.Slug({ ctx, ...(await articleParts(ctx, post, unlocked, subPage)) })
 }

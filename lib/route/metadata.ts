@@ -7,12 +7,11 @@ import type { LocaleName } from '@/lib/config/names'
 import { format, getStrings } from '@/lib/i18n'
 import { articleMetadata, pageMetadata, type PageHead } from '@/lib/seo/metadata'
 import { seoSite } from '@/lib/seo/site'
-import { getSite } from '@/lib/site/data'
+import { getSite, getSubPageHead } from '@/lib/site/data'
 import { findByPath } from '@/lib/site/site'
-import type { Route } from './resolve'
-import { screenPath } from './screen'
+import { screenPath, type Screen } from './screen'
 
-export async function screenMetadata(lang: LocaleName, route: Route): Promise<Metadata> {
+export async function screenMetadata(lang: LocaleName, { route, subPage }: Screen): Promise<Metadata> {
   const site = await getSite()
   const seo = seoSite(getConfig(), site.info, lang)
   const s = getStrings(lang)
@@ -21,6 +20,7 @@ export async function screenMetadata(lang: LocaleName, route: Route): Promise<Me
     const post = findByPath(site, route.href)
     return post ? articleMetadata(seo, post) : pageMetadata(seo, { path, title: '404', noindex: true })
   }
+  if (route.kind === 'subpage' && subPage) return articleMetadata(seo, await getSubPageHead(subPage))
   const head: PageHead = (() => {
     switch (route.kind) {
       case 'list':
@@ -37,6 +37,8 @@ export async function screenMetadata(lang: LocaleName, route: Route): Promise<Me
         return route.keyword
           ? { path: decodeURI(path), title: format(s.SEARCH.RESULTS_FOR, { keyword: route.keyword }), noindex: true }
           : { path, title: s.SEARCH.TITLE }
+      case 'subpage':
+      case 'page-id':
       case 'not-found':
         return { path, title: s.NAV.PAGE_NOT_FOUND, noindex: true }
     }

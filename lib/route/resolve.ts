@@ -3,8 +3,14 @@
 // by each theme's catch-all page, which renders the screen. Segments are decoded and relative
 // to the variant (`/heo/zh-TW/tag/x` → ['tag', 'x']); articles use the internal `article/`
 // prefix the proxy maps POST_URL_PREFIX onto.
+import type { SiteConfig } from '@/lib/config'
+import { pageCount } from '@/lib/site/pagination'
 import type { SiteIndex } from '@/lib/site/site'
 import { findByPath } from '@/lib/site/site'
+import { toCompactId } from '@/lib/workspace/records'
+
+/** The settings a path's meaning depends on. */
+export type RouteConfig = Pick<SiteConfig, 'POST_URL_PREFIX' | 'POSTS_PER_PAGE'>
 
 export type ListFilter = { kind: 'category' | 'tag'; value: string } | null
 
@@ -16,6 +22,13 @@ export type Route =
   | { kind: 'search'; keyword: string; page: number }
   /** `href` is the visitor-facing path of the Post or Page (with POST_URL_PREFIX) */
   | { kind: 'article'; href: string }
+  /**
+   * A page under the Post or Page at `href` (lib/site/sub-pages.ts): `/article/x/{32-hex id}`.
+   * Whether the id really is under it is for `decideRoute` (it may need the post's pages).
+   */
+  | { kind: 'subpage'; href: string; id: string }
+  /** `/{id}` of a page that is no row: a sub-page's other address, redirected by `decideRoute` */
+  | { kind: 'page-id'; id: string }
   | { kind: 'not-found' }
 
 /** The visitor path of a list's first page. */
@@ -58,12 +71,15 @@ function pageOf(rest: string[]): number | null {
   return null
 }
 
-export function resolveRoute(segments: string[], site: SiteIndex, postPrefix: string): Route {
+export function resolveRoute(segments: string[], site: SiteIndex, cfg: RouteConfig): Route {
   const [head, ...rest] = segments
+  const postPrefix = cfg.POST_URL_PREFIX
+  /** a list page that exists: past the last one is a 404 (the first page always exists) */
+  const listPage = (page: number | null, total: number) => (page && (page === 1 || page <= pageCount(total, cfg.POSTS_PER_PAGE)) ? page : null)
   if (head === undefined) return { kind: 'list', filter: null, page: 1 }
   switch (head) {
     case 'page': {
-      const page = rest.length === 1 ? pageParam(rest[0]) : null
+      const page = listPage(rest.length === 1 ? pageParam(rest[0]) : null, site.posts.length)
       return page ? { kind: 'list', filter: null, page } : NOT_FOUND
     }
     case 'archive':
@@ -72,9 +88,9 @@ export function resolveRoute(segments: string[], site: SiteIndex, postPrefix: st
     case 'tag': {
       if (rest.length === 0) return { kind: head === 'category' ? 'categories' : 'tags' }
       const [value, ...more] = rest
-      const page = pageOf(more)
-      const has = head === 'category' ? site.categories.some((c) => c.name === value) : site.tags.some((t) => t.name === value)
-      return page && has ? { kind: 'list', filter: { kind: head, value }, page } : NOT_FOUND
+      const item = head === 'category' ? site.categories.find((c) => c.name === value) : site.tags.find((t) => t.name === value)
+      const page = item ? listPage(pageOf(more), item.count) : null
+      return page ? { kind: 'list', filter: { kind: head, value }, page } : NOT_FOUND
     }
     case 'search': {
       if (rest.length === 0) return { kind: 'search', keyword: '', page: 1 }
@@ -84,14 +100,26 @@ export function resolveRoute(segments: string[], site: SiteIndex, postPrefix: st
       return page && (keyword || page === 1) ? { kind: 'search', keyword, page } : NOT_FOUND
     }
     case 'article': {
-      if (rest.length !== 1) return NOT_FOUND
-      const href = `/${postPrefix}/${rest[0]}`
-      return findByPath(site, href) ? { kind: 'article', href } : NOT_FOUND
+      if (rest.length !== 1 && rest.length !== 2) return NOT_FOUND
+      return articleOrSubPage(site, `/${postPrefix}/${rest[0]}`, rest[1])
     }
     default: {
-      if (rest.length) return NOT_FOUND
+      if (rest.length > 1) return NOT_FOUND
       const href = `/${head}`
-      return findByPath(site, href) ? { kind: 'article', href } : NOT_FOUND
+      if (rest.length === 0 && !findByPath(site, href)) {
+        const id = toCompactId(head)
+        return id ? { kind: 'page-id', id } : NOT_FOUND
+      }
+      return articleOrSubPage(site, href, rest[0])
     }
   }
+}
+
+/** The Post or Page at `href`, or with `sub` (a 32-hex id, nothing else) a page under it. */
+function articleOrSubPage(site: SiteIndex, href: string, sub: string | undefined): Route {
+  const post = findByPath(site, href)
+  if (!post) return NOT_FOUND
+  if (sub === undefined) return { kind: 'article', href }
+  // one address per page: the post's own href and the compact id
+  return post.href === href && /^[0-9a-f]{32}$/.test(sub) ? { kind: 'subpage', href, id: sub } : NOT_FOUND
 }

@@ -14,6 +14,13 @@ import { renderArticle } from './article'
 import { setDateLocale } from '@/lib/render/dates'
 import { themeContext } from './context'
 import { listRoot, type Route } from './resolve'
+import type { SubPage } from '@/lib/site/sub-pages'
+
+/** A decided route (lib/route/decide.ts), with the sub-page it names. */
+export interface Screen {
+  route: Route
+  subPage?: SubPage
+}
 
 /** The first page of a list: '/' or '/category/飲食'. */
 
@@ -32,12 +39,15 @@ export function screenPath(route: Route): string {
       return route.keyword ? pageHref(`/search/${encodeURIComponent(route.keyword)}`, route.page) : '/search'
     case 'article':
       return route.href
+    case 'subpage':
+      return `${route.href}/${route.id}`
+    case 'page-id':
     case 'not-found':
       return '/404'
   }
 }
 
-export async function renderScreen(theme: ThemeModule, lang: LocaleName, route: Route, unlocked = false) {
+export async function renderScreen(theme: ThemeModule, lang: LocaleName, { route, subPage }: Screen, unlocked = false) {
   // dates on this page (theme and renderer alike) are written in its language
   setDateLocale(lang)
   const ctx = await themeContext(theme, lang, screenPath(route))
@@ -69,6 +79,11 @@ export async function renderScreen(theme: ThemeModule, lang: LocaleName, route: 
       if (!post) notFound()
       return renderArticle(ctx, layouts, post, unlocked)
     }
+    case 'subpage': {
+      if (!subPage) notFound()
+      return renderArticle(ctx, layouts, subPage.root, unlocked, subPage)
+    }
+    case 'page-id':
     case 'not-found':
       // Next leaves a response the proxy marked 404 without its metadata: the title comes with
       // the screen (React puts a <title> rendered anywhere into the head)

@@ -16,15 +16,17 @@ import type { ThemeModule } from '@/themes/types'
 import { decode, readLang } from './context'
 import { DocumentShell } from './document'
 import { screenMetadata } from './metadata'
-import { resolveRoute, type Route } from './resolve'
-import { renderScreen } from './screen'
+import { decideRoute } from './decide'
+import { renderScreen, type Screen } from './screen'
 
 type LangParams = Promise<{ lang: string }>
 type PathParams = Promise<{ lang: string; path?: string[] }>
 
-async function routeOf(params: PathParams): Promise<Route> {
+/** The screen of a page's path (the proxy decided the same, and redirected `/{id}` already). */
+async function screenOf(params: PathParams): Promise<Screen> {
   const { path = [] } = await params
-  return resolveRoute(path.map(decode), await getSite(), getConfig().POST_URL_PREFIX)
+  const decision = await decideRoute(path.map(decode), await getSite(), getConfig())
+  return 'route' in decision ? decision : { route: { kind: 'not-found' } }
 }
 
 export function themeRoutes(theme: ThemeModule) {
@@ -42,14 +44,14 @@ export function themeRoutes(theme: ThemeModule) {
     ),
 
     Page: async ({ params }: { params: PathParams }) => {
-      const route = await routeOf(params)
+      const screen = await screenOf(params)
       // the proxy answers unknown paths itself (status 404, the not-found screen); a path that
       // stopped existing since it looked gets Next's not-found here
-      if (route.kind === 'not-found' && (await params).path?.[0] !== '_not-found') notFound()
-      return renderScreen(theme, readLang((await params).lang), route)
+      if (screen.route.kind === 'not-found' && (await params).path?.[0] !== '_not-found') notFound()
+      return renderScreen(theme, readLang((await params).lang), screen)
     },
 
-    metadata: async ({ params }: { params: PathParams }): Promise<Metadata> => screenMetadata(readLang((await params).lang), await routeOf(params)),
+    metadata: async ({ params }: { params: PathParams }): Promise<Metadata> => screenMetadata(readLang((await params).lang), await screenOf(params)),
 
     /**
      * The unlocked variant of a locked article. The proxy sends a request here only when it
@@ -57,16 +59,18 @@ export function themeRoutes(theme: ThemeModule) {
      * cached (it reads cookies, so it is rendered per request with `private, no-store`).
      */
     Unlocked: async ({ params }: { params: Promise<{ lang: string; path: string[] }> }) => {
-      const route = await routeOf(params)
-      if (route.kind !== 'article') notFound()
+      const screen = await screenOf(params)
+      const { route } = screen
+      if (route.kind !== 'article' && route.kind !== 'subpage') notFound()
       const site = await getSite()
+      // a sub-page is locked and unlocked with the post it is under
       const post = findByPath(site, route.href)
       let unlocked = false
       if (post?.locked) {
         const token = (await cookies()).get(unlockCookieName(post.id))?.value
         unlocked = tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
       }
-      return renderScreen(theme, readLang((await params).lang), route, unlocked)
+      return renderScreen(theme, readLang((await params).lang), screen, unlocked)
     },
   }
 }

@@ -10,6 +10,9 @@ import { neighboursOf, recommendedFor } from './related'
 import type { SiteIndex } from './site'
 import { getPageToc } from './toc'
 import type { Article, Post } from './types'
+import { subPagePost } from './page-tree'
+import { noteChildren, ownTitle, type SubPage } from './sub-pages'
+import { getBlock, toUuid } from '@/lib/render/record'
 
 export { currentSite as getSite } from './current'
 
@@ -37,9 +40,37 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean)
     recommended: isPost ? recommendedFor(site.posts, post, cfg.POST_RECOMMEND_COUNT) : [],
   }
   if (!withBody) return article
+  return withBodyOf(article, post.id, () => getPostRecordMap(post), post)
+}
+
+/**
+ * A sub-page as an article: its own page (always read fresh through the store), its trail and
+ * no neighbours. `withBody` false (its post is locked and not unlocked): nothing of the page is
+ * loaded, and it shows as its post's title under the post.
+ */
+export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Article> {
+  const hidden = (post: Post) => ({ post, blockMap: null, toc: [], wordCount: 0, readingMinutes: 0, prev: null, next: null, recommended: [], trail: sp.trail.slice(0, 1) })
+  if (!withBody) return hidden(subPagePost(sp.root, sp, undefined, true))
+  let recordMap: ExtendedRecordMap | null = null
+  try {
+    recordMap = await getStore().getSubPage(sp.id)
+  } catch (err) {
+    if (!isDataUnavailable(err)) throw err
+  }
+  const block = recordMap ? getBlock(recordMap, toUuid(sp.id)) : undefined
+  const article: Article = { ...hidden(subPagePost(sp.root, { ...sp, title: ownTitle(sp, recordMap) }, block, false)), trail: sp.trail }
+  if (!recordMap) {
+    article.bodyUnavailable = true
+    return article
+  }
+  return withBodyOf(article, sp.id, async () => recordMap, sp.root)
+}
+
+/** Fills in the body, its TOC and reading facts; a body that cannot be loaded marks the article. */
+async function withBodyOf(article: Article, pageId: string, load: () => Promise<ExtendedRecordMap>, root: Post): Promise<Article> {
   let recordMap: ExtendedRecordMap
   try {
-    recordMap = await getPostRecordMap(post)
+    recordMap = await load()
   } catch (err) {
     // Never loaded, and the source fails now: the database row still gives title, cover,
     // summary, dates and tags, which beats an error page (the store logged the failure).
@@ -47,10 +78,22 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean)
     article.bodyUnavailable = true
     return article
   }
-  const words = countWords(recordMapToPlainText(recordMap, post.id))
+  // the sub-pages this body links to get their addresses before it is rendered
+  noteChildren(recordMap, pageId, root)
+  const words = countWords(recordMapToPlainText(recordMap, toUuid(pageId)))
   article.blockMap = recordMap
-  article.toc = getPageToc(recordMap, post.id)
+  article.toc = getPageToc(recordMap, toUuid(pageId))
   article.wordCount = words
   article.readingMinutes = readingMinutes(words)
   return article
+}
+
+/** What the head of a sub-page says: its title and the start of its text (nothing while locked). */
+export async function getSubPageHead(sp: SubPage): Promise<Post> {
+  if (sp.root.locked) return subPagePost(sp.root, sp, undefined, true)
+  const recordMap = await getStore().getSubPage(sp.id).catch(() => null)
+  const post = subPagePost(sp.root, { ...sp, title: ownTitle(sp, recordMap) }, recordMap ? getBlock(recordMap, toUuid(sp.id)) : undefined, false)
+  const text = recordMap ? recordMapToPlainText(recordMap, toUuid(sp.id)).replace(/\s+/g, ' ').trim() : ''
+  post.summary = text.length > 150 ? `${text.slice(0, 150)}…` : text
+  return post
 }

@@ -8,6 +8,7 @@ import {
   fmt,
   getBlock,
   getCollection,
+  own,
   pageIcon,
   pageTitle,
   prop,
@@ -38,7 +39,7 @@ export function getPageToc(recordMap: AnyRecordMap, pageId: string): TocItem[] {
     const block = getBlock(recordMap, id)
     if (!block || block.alive === false) return
     visited.add(id)
-    const natural = HEADING_LEVEL[block.type]
+    const natural = own(HEADING_LEVEL, block.type)
     if (natural !== undefined) {
       while (stack.length && stack[stack.length - 1] >= natural) stack.pop()
       const indentLevel = Math.min(stack.length, 2) as 0 | 1 | 2

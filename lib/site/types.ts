@@ -116,4 +116,9 @@ export interface Article {
   prev: Post | null
   next: Post | null
   recommended: Post[]
+  /**
+   * Only on a sub-page of a post (lib/site/sub-pages.ts): the pages above it, the post first and
+   * its parent last; themes draw it with the kit's Breadcrumb.
+   */
+  trail?: Array<{ title: string; href: string }>
 }

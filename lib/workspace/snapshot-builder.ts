@@ -68,6 +68,7 @@ export const userMention = (userId: string) => marks('‣', ['u', userId])
 /** Link mentions carry an object (notion-types declares a string; the API sends an object). */
 export const linkMention = (href: string, title: string): Decoration =>
   ['‣', [['lm', { href, title }] as unknown as SubDecoration]]
+/** A mention of a row (`slug`), of a keyed child page at the top of a row's body (`slug#key`), or of an outside page (its key). */
 export const pageMention = (slug: string): MentionSpan => ({ mention: slug })
 export const authorMention = (): AuthorSpan => ({ author: true })
 
@@ -115,8 +116,8 @@ export interface DatabaseSpec {
   icon?: string
   /** property id → schema; must include `title` */
   schema: Record<string, PropertySchema>
-  /** each row: property id → rich text, plus an optional cover and icon (for gallery cards) */
-  rows: Array<{ properties: Record<string, Decoration[]>; cover?: string; icon?: string }>
+  /** each row: property id → rich text, plus an optional cover and icon (for gallery cards) and the row page's body */
+  rows: Array<{ properties: Record<string, Decoration[]>; cover?: string; icon?: string; body?: Body }>
   views: DatabaseViewSpec[]
 }
 
@@ -298,6 +299,11 @@ export interface WorkspaceSpec {
   categories: Record<string, OptionColor>
   tags: Record<string, OptionColor>
   rows: RowSpec[]
+  /**
+   * Pages of the same workspace that are not in the blog's database (a private note, another
+   * project): a post may mention them (`pageMention(key)`), the site must never show them.
+   */
+  outside?: Array<{ key: string; title: string; body: Body }>
 }
 
 export interface BuiltSnapshot {
@@ -499,13 +505,13 @@ function compileDatabase(spec: DatabaseSpec, parentBlockId: string, ctx: Ctx) {
     const row = baseBlock(ctx, rowIds[i], 'page', collectionId, 'collection')
     row.properties = r.properties
     if (r.cover || r.icon) row.format = { ...(r.icon ? { page_icon: r.icon } : {}), ...(r.cover ? { page_cover: r.cover, page_cover_position: 0.5 } : {}) }
+    // Each row is a page a reader can open: give it a record map of its own, with its body.
+    const own = childPage(ctx, `${ctx.pageKey}/db:${spec.key}/${i}`)
+    if (r.body) row.content = compileBlocks(flatten(r.body), rowIds[i], own, 'c')
     put(ctx.map.block, orderKeys(row))
-    // Each row is a page a reader can open: give it a record map of its own.
-    const page = emptyMap()
-    put(page.block, orderKeys(row))
-    put(page.collection, collection)
-    page.notion_user = { ...ctx.map.notion_user }
-    ctx.pages.set(rowIds[i], page)
+    putFirst(own.map, orderKeys(row))
+    put(own.map.collection, collection)
+    ctx.pages.set(rowIds[i], own.map)
   })
   return { collectionId, viewIds }
 }
@@ -613,10 +619,15 @@ export function buildWorkspace(spec: WorkspaceSpec): BuiltSnapshot {
     if (row.slug && (row.type === 'Post' || row.type === 'Page')) slugIds.set(row.slug, id)
     return id
   })
-  const resolve = (slug: string) => {
-    const id = slugIds.get(slug)
-    if (!id) throw new Error(`mention or alias of unknown slug: ${slug}`)
-    return id
+  const outsideIds = new Map((spec.outside ?? []).map((o) => [o.key, uuidFromSeed(`${ns}/outside/${o.key}`)]))
+  const resolve = (target: string) => {
+    // `slug#key`: a keyed child page at the top of that row's body (ids follow compileBlock's seed)
+    const [slug, key] = target.split('#')
+    const id = slugIds.get(slug) ?? outsideIds.get(slug)
+    if (!id) throw new Error(`mention or alias of unknown slug: ${target}`)
+    if (!key) return id
+    const row = spec.rows.find((r) => r.slug === slug)!
+    return uuidFromSeed(`${ns}/block/row:${row.key ?? row.slug}/key:${key}`)
   }
 
   const user: Rec = {
@@ -677,9 +688,29 @@ export function buildWorkspace(spec: WorkspaceSpec): BuiltSnapshot {
     put(database.block, rec)
   })
 
-  // Mentioned/aliased rows travel with the page (as Notion includes them), so titles resolve.
+  // Pages of the workspace outside the database: top-level pages of the space.
+  for (const o of spec.outside ?? []) {
+    const id = outsideIds.get(o.key)!
+    const map = emptyMap()
+    put(map.notion_user, user)
+    const ctx: Ctx = { ns, spaceId, userId, time: { created: createdAt, edited: createdAt }, resolve, map, referenced: new Set(), pages, refs, pageKey: `outside:${o.key}` }
+    refs.set(map, ctx.referenced)
+    const block = baseBlock(ctx, id, 'page', spaceId, 'space')
+    block.properties = { title: [[o.title]] }
+    const content = compileBlocks(flatten(o.body), id, ctx, 'b')
+    if (content.length) block.content = content
+    putFirst(map, orderKeys(block))
+    pages.set(id, map)
+  }
+
+  // Mentioned/aliased pages travel with the page (as Notion includes them), so titles resolve.
+  const blockOf = (id: string) => rowBlocks.get(id) ?? (pages.get(id) ? unboxed(pages.get(id)!.block[id]) : undefined)
   for (const [map, ids] of refs) {
-    for (const ref of ids) if (!map.block[ref]) put(map.block, rowBlocks.get(ref)!)
+    for (const ref of ids) {
+      const rec = blockOf(ref)
+      if (!rec) throw new Error(`mention or alias of a page that was not built: ${ref}`)
+      if (!map.block[ref]) put(map.block, rec)
+    }
   }
 
   const root: Rec = {

@@ -180,6 +180,53 @@ export class WorkspaceStore {
     return this.withGrace(refresh, entry.value)
   }
 
+  /**
+   * A page that is no row of the database: a post's sub-page (lib/site/sub-pages.ts decides
+   * which ids may come here). No row names its last-edited time, so it is fresh for the ttl,
+   * like the database: then the next reader triggers one load and waits for it at most graceMs,
+   * getting the held copy after that (stale-while-revalidate). Other instances' loads within the
+   * ttl are taken from the shared cache.
+   */
+  async getSubPage(pageId: string): Promise<ExtendedRecordMap> {
+    const id = toUuid(pageId)
+    let e = this.pages.get(id)
+    if (!e) this.pages.set(id, (e = { loadedAt: 0 }))
+    if (e.value && this.now() - e.loadedAt < this.opts.ttlMs) return e.value
+    const entry = e
+    const refresh = (entry.inflight ??= this.loadSubPage(id)
+      .then(({ value, loadedAt }) => {
+        this.keepPage(entry, id, value, 0)
+        entry.loadedAt = loadedAt
+        return value
+      })
+      .finally(() => (entry.inflight = undefined)))
+    if (!entry.value) {
+      return refresh.catch((err) => {
+        throw new DataUnavailableError(`Page ${id} could not be loaded from ${this.source.kind}`, err)
+      })
+    }
+    return this.withGrace(refresh, entry.value)
+  }
+
+  /** A page as held now, however old, without asking the source (the sub-page crawl's view). */
+  peekPage(pageId: string): ExtendedRecordMap | undefined {
+    return this.pages.get(toUuid(pageId))?.value
+  }
+
+  private async loadSubPage(id: string): Promise<{ value: ExtendedRecordMap; loadedAt: number }> {
+    const key = `subpage:${id}`
+    const shared = await this.shared.get<ExtendedRecordMap>(key)
+    if (shared && this.now() - shared.loadedAt < this.opts.ttlMs && getBlock(shared.value, id)) return shared
+    const value = await this.load(`page ${id}`, async () => {
+      const value = await this.source.getPage(id)
+      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
+      return value
+    })
+    const loadedAt = this.now()
+    if (!isPartial(value)) void this.shared.set(key, { value, loadedAt }, SHARED_KEEP_MS)
+    return { value, loadedAt }
+  }
+
   private keepPage(entry: Entry, id: string, value: ExtendedRecordMap, lastEdited: number): ExtendedRecordMap {
     entry.value = value
     entry.loadedAt = this.now()

@@ -5,7 +5,7 @@ import { PALETTES } from '../../lib/workspace/builder-art'
 import type { OptionColor, RowSpec, WorkspaceSpec } from '../../lib/workspace/snapshot-builder'
 import { hashInt } from '../../lib/workspace/snapshot-builder'
 import type { Category, SamplePost } from './dsl'
-import { aboutPage, draftPost, hiddenPage, menus, notices } from './pages'
+import { aboutPage, draftPost, hiddenPage, menus, notices, outsidePages } from './pages'
 import { POSTS } from './posts'
 
 export const SAMPLE_NAMESPACE = 'leafpress-sample'
@@ -23,6 +23,7 @@ export const TAG_COLORS: Record<string, OptionColor> = {
   早餐: 'yellow',
   減重: 'gray',
   睡眠: 'purple',
+  'Vitamin.C': 'orange',
 }
 
 /** Cover art per category: the motif and the palettes it draws from. */
@@ -73,5 +74,6 @@ export function sampleSpec(): WorkspaceSpec {
     categories: CATEGORY_COLORS,
     tags: TAG_COLORS,
     rows: [...rows, aboutPage, hiddenPage, draftPost, ...notices, ...menus],
+    outside: outsidePages,
   }
 }

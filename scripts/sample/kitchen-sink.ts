@@ -58,9 +58,14 @@ export const KITCHEN_FILES = {
 } as const
 
 function foodTable(key: string, covers: string[]): DatabaseSpec {
+  // every row is a page with a short body of its own (a reader can open it from the table or a card)
   const row = (name: string, cat: string, kcal: number, fiber: number, daily: boolean, note: string, i: number) => ({
     properties: { title: rich(name), 'Q]c:': rich(cat), 'k<Al': rich(String(kcal)), 'f!br': rich(String(fiber)), 'd~Ly': rich(daily ? 'Yes' : 'No'), 'n0te': rich(note) },
     cover: covers[i % covers.length],
+    body: [
+      p(`${name}屬於${cat}類，每100公克大約 ${kcal} 大卡、膳食纖維 ${fiber} 公克。`),
+      bullets(note, daily ? '適合每天吃' : '一週吃幾次就好'),
+    ],
   })
   return {
     key,
@@ -238,7 +243,27 @@ export function kitchenSinkBody(r: KitchenSinkRefs): Body {
     callout('💚', ['綠色背景的提示框，另一篇延伸閱讀：', pageMention(r.another)], 'teal_background'),
     callout('📌', '沒有背景色、只有文字顏色的提示框。', 'red'),
     h1('頁面與資料庫'),
-    subpage('延伸閱讀：蔬菜的顏色密碼', '🌈', p('紅色的番茄、橘色的胡蘿蔔、綠色的菠菜、紫色的茄子，各有不同的植化素。'), bullets('每天至少三種顏色', '深綠色蔬菜至少一份')),
+    {
+      ...subpage(
+        '延伸閱讀：蔬菜的顏色密碼',
+        '🌈',
+        p('紅色的番茄、橘色的胡蘿蔔、綠色的菠菜、紫色的茄子，各有不同的植化素。'),
+        bullets('每天至少三種顏色', '深綠色蔬菜至少一份'),
+        subpage(
+          '紅色蔬果與茄紅素',
+          '🍅',
+          toc('gray'),
+          h2('為什麼要加油烹調'),
+          p('茄紅素是脂溶性的植化素，番茄加一點油炒過，身體吸收得更好。'),
+          equation('\\text{每日蔬果} \\geq 5\\ \\text{份}'),
+          h2('一道簡單的番茄炒蛋'),
+          codeBlock('TypeScript', 'const tomatoEggs = { tomatoes: 2, eggs: 3, oil: "1 tbsp" }', '番茄炒蛋的材料'),
+          image(KITCHEN_FILES.image, '番茄與蔬菜沙拉'),
+        ),
+      ),
+      key: 'veg-colours',
+    },
+    p('子頁面也能在文字裡提到：', pageMention(`${r.key}#veg-colours`), '。'),
     alias(r.related),
     inlineDatabase(foodTable(`${r.key}/foods`, r.covers)),
     fullPageDatabase(shoppingLog(`${r.key}/shopping`)),

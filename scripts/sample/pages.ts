@@ -1,6 +1,12 @@
 // The rows that are not ordinary posts: the About page, an Invisible page, a Draft, notices
 // and the menu. Their order matters: SubMenu rows belong to the Menu row right above them.
-import { bold, bullets, callout, h2, link, p, type RowSpec } from './dsl'
+import { bold, bullets, callout, h2, link, p, pageMention, subpage, type RowSpec, type WorkspaceSpec } from './dsl'
+
+/** A page of the same workspace that is not under the blog's database: never part of the site. */
+export const OUTSIDE_NOTES = 'editor-private-notes'
+export const outsidePages: NonNullable<WorkspaceSpec['outside']> = [
+  { key: OUTSIDE_NOTES, title: '編輯部私人筆記', body: [p('工作區裡的私人筆記：不屬於部落格，網站永遠不該顯示這一頁。')] },
+]
 
 export const aboutPage: RowSpec = {
   title: '關於本站',
@@ -18,6 +24,7 @@ export const aboutPage: RowSpec = {
     h2('聯絡方式'),
     p('有任何建議或想看的主題，歡迎來信：', link('hello@example.com', 'mailto:hello@example.com'), '。'),
     callout('⚕️', [bold('免責聲明'), '：本站內容僅供一般健康知識參考，不能取代醫師、營養師等專業人員的診斷與建議。'], 'gray_background'),
+    p('編輯部的選題都記在工作區的另一頁（', pageMention(OUTSIDE_NOTES), '），那一頁不公開。'),
   ],
 }
 
@@ -32,6 +39,7 @@ export const hiddenPage: RowSpec = {
   body: [
     p('這是一個狀態為 Invisible 的頁面：知道網址的人可以直接打開，但它不會出現在文章列表、分類、標籤與搜尋結果裡。'),
     bullets('下一季主題：高齡營養', '待補：外食熱量對照表'),
+    subpage('高齡營養選題草稿', '🗂️', p('這一頁在不公開的頁面底下，所以網站上不存在。')),
   ],
 }
 

@@ -61,6 +61,13 @@ describe('unsupported and broken blocks', () => {
     expect(logs).toHaveLength(1)
   })
 
+  it('skips types named like Object methods (constructor, toString, __proto__) like any unknown type', async () => {
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']
+    const html = await renderBlocks([...names.map((type) => ({ type, title: 'hidden' })), { type: 'text', title: 'after' }])
+    expect(textOf(html)).toBe('after')
+    for (const name of names) expect(warn.mock.calls.flat().some((m: unknown) => String(m).includes(`"${name}"`)), name).toBe(true)
+  })
+
   it('drops a block whose renderer throws and keeps the rest', async () => {
     const evil = { get block_color(): string { throw new Error('boom') } }
     const html = await renderBlocks([{ type: 'text', title: 'bad', format: evil }, { type: 'text', title: 'good' }])

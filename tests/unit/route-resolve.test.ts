@@ -6,20 +6,25 @@ import { screenPath } from '@/lib/route/screen'
 import { sampleSite } from '../support/sample'
 
 const site = sampleSite()
-const r = (path: string, prefix = 'article'): Route => resolveRoute(path.split('/').filter(Boolean), site, prefix)
+const PER_PAGE = 4
+const r = (path: string, prefix = 'article'): Route =>
+  resolveRoute(path.split('/').filter(Boolean), site, { POST_URL_PREFIX: prefix, POSTS_PER_PAGE: PER_PAGE })
+const lastPage = Math.ceil(site.posts.length / PER_PAGE)
 const post = site.posts[0]
 const category = site.categories[0].name
 const tag = site.tags[0].name
+const bigTag = [...site.tags].sort((a, b) => b.count - a.count)[0]
 
 describe('resolveRoute', () => {
   it('knows every screen of the site', () => {
     expect(r('/')).toEqual({ kind: 'list', filter: null, page: 1 })
     expect(r('/page/3')).toEqual({ kind: 'list', filter: null, page: 3 })
+    expect(r(`/page/${lastPage}`)).toEqual({ kind: 'list', filter: null, page: lastPage })
     expect(r('/category')).toEqual({ kind: 'categories' })
     expect(r(`/category/${category}`)).toEqual({ kind: 'list', filter: { kind: 'category', value: category }, page: 1 })
     expect(r(`/category/${category}/page/2`)).toEqual({ kind: 'list', filter: { kind: 'category', value: category }, page: 2 })
     expect(r('/tag')).toEqual({ kind: 'tags' })
-    expect(r(`/tag/${tag}/page/2`)).toEqual({ kind: 'list', filter: { kind: 'tag', value: tag }, page: 2 })
+    expect(r(`/tag/${bigTag.name}/page/2`)).toEqual({ kind: 'list', filter: { kind: 'tag', value: bigTag.name }, page: 2 })
     expect(r('/archive')).toEqual({ kind: 'archive' })
     expect(r('/search')).toEqual({ kind: 'search', keyword: '', page: 1 })
     expect(r('/search/飲食')).toEqual({ kind: 'search', keyword: '飲食', page: 1 })
@@ -28,8 +33,25 @@ describe('resolveRoute', () => {
     expect(r('/about')).toEqual({ kind: 'article', href: '/about' })
   })
 
-  it('a page past the last one is still a list (the theme says there is no more)', () => {
-    expect(r('/page/999')).toEqual({ kind: 'list', filter: null, page: 999 })
+  it('a list page past the last one does not exist; the first page always does', () => {
+    expect(r(`/page/${lastPage + 1}`)).toEqual({ kind: 'not-found' })
+    expect(r('/page/9999')).toEqual({ kind: 'not-found' })
+    expect(r(`/tag/${bigTag.name}/page/50`)).toEqual({ kind: 'not-found' })
+    const lastTagPage = Math.ceil(bigTag.count / PER_PAGE)
+    expect(r(`/tag/${bigTag.name}/page/${lastTagPage + 1}`)).toEqual({ kind: 'not-found' })
+    expect(r(`/category/${category}/page/9999`)).toEqual({ kind: 'not-found' })
+    expect(r('/page/1')).toEqual({ kind: 'list', filter: null, page: 1 })
+  })
+
+  it('a path under a post with a 32-hex id is a sub-page to check; other forms are not', () => {
+    const id = '0123456789abcdef0123456789abcdef'
+    expect(r(`/article/${post.slug}/${id}`)).toEqual({ kind: 'subpage', href: post.href, id })
+    expect(r(`/about/${id}`)).toEqual({ kind: 'subpage', href: '/about', id })
+    // dashed, upper-case or through the row's id address: not the one canonical address
+    expect(r(`/article/${post.slug}/01234567-89ab-cdef-0123-456789abcdef`)).toEqual({ kind: 'not-found' })
+    expect(r(`/article/${post.slug}/${id.toUpperCase()}`)).toEqual({ kind: 'not-found' })
+    expect(r(`/${post.id}/${id}`)).toEqual({ kind: 'not-found' })
+    expect(r(`/article/nope/${id}`)).toEqual({ kind: 'not-found' })
   })
 
   it('answers not-found for what does not exist', () => {
@@ -46,6 +68,7 @@ describe('resolveRoute', () => {
       '/search/飲食/page/0',
       '/search/飲食/x',
       `/article/${post.slug}/more`,
+      `/article/${post.slug}/more/deeper`,
       '/about/more',
       '/unlocked/article/x',
       '/_not-found',
@@ -62,7 +85,10 @@ describe('resolveRoute', () => {
 
   it('finds a page by its 32-hex id, only in this workspace', () => {
     expect(r(`/${post.id}`)).toEqual({ kind: 'article', href: `/${post.id}` })
-    expect(r('/0123456789abcdef0123456789abcdef')).toEqual({ kind: 'not-found' })
+    // an id that is no row may be a sub-page: lib/route/decide.ts looks it up
+    expect(r('/0123456789abcdef0123456789abcdef')).toEqual({ kind: 'page-id', id: '0123456789abcdef0123456789abcdef' })
+    expect(r('/01234567-89ab-cdef-0123-456789abcdef')).toEqual({ kind: 'page-id', id: '0123456789abcdef0123456789abcdef' })
+    expect(r('/0123456789abcdef')).toEqual({ kind: 'not-found' })
   })
 })
 

@@ -2,7 +2,7 @@
 // the table of contents, so anchors work. Toggleable headings become <details>.
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { RenderContext } from '../types'
-import { childIds, fmt, getBlock, toCompactId } from '../record'
+import { childIds, fmt, getBlock, own, toCompactId } from '../record'
 import { blockClass, renderKids, richProp } from './shared'
 
 const LEVEL: Record<string, { tag: 'h2' | 'h3' | 'h4' | 'h5'; className: string }> = {
@@ -32,7 +32,7 @@ export function headingLevels(recordMap: ExtendedRecordMap, rootId: string, limi
       seen.add(id)
       const b = getBlock(recordMap, id)
       if (!b) continue
-      const written = LEVEL[b.type] ? Number(LEVEL[b.type].tag[1]) : 0
+      const written = own(LEVEL, b.type) ? Number(own(LEVEL, b.type)!.tag[1]) : 0
       if (written) {
         previous = Math.min(written, previous + 1)
         levels.set(id, previous)
@@ -47,7 +47,7 @@ export function headingLevels(recordMap: ExtendedRecordMap, rootId: string, limi
 }
 
 export function HeadingBlock(block: Block, ctx: RenderContext) {
-  const level = LEVEL[block.type] ?? LEVEL.sub_sub_header
+  const level = own(LEVEL, block.type) ?? LEVEL.sub_sub_header
   const Tag = TAGS[(ctx.headingLevels?.get(block.id) ?? Number(level.tag[1])) - 2] ?? level.tag
   const id = toCompactId(block.id)
   const heading = (

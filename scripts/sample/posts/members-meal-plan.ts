@@ -1,7 +1,9 @@
-import { bold, callout, h2, h3, numbered, p, post, table } from '../dsl'
+import { bold, bullets, callout, h2, h3, numbered, p, post, subpage, table } from '../dsl'
 
 /** The password-locked post: its body must never leave the server before the password is verified. */
 export const SECRET_SENTENCE = '這段內容只有輸入密碼後才能看見的秘密餐單。'
+/** Text of the locked post's sub-page: under the same lock as the post. */
+export const SECRET_SUB_SENTENCE = '會員採買清單：這一頁也只有輸入密碼後才能看見。'
 
 export default post({
   title: '會員限定：一週健康餐單',
@@ -14,6 +16,7 @@ export default post({
   password: 'leafpress-2024',
   body: [
     p(SECRET_SENTENCE),
+    subpage('會員採買清單', '🛒', p(SECRET_SUB_SENTENCE), bullets('燕麥一包', '無糖豆漿兩瓶', '當季蔬菜五樣')),
     p('這份餐單以每日約1600大卡設計，適合想溫和減重、活動量中等的成年人。每餐都有蔬菜、蛋白質與全穀，份量可以依照飢餓程度微調。'),
     h2('週一到週三'),
     table({

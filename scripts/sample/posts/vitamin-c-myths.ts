@@ -2,10 +2,10 @@ import { bullets, h2, p, post, strike } from '../dsl'
 
 export default post({
   title: '維生素C的三個常見迷思',
-  slug: 'vitamin-c-myths',
+  slug: 'vitamin-c-myths-v1.2',
   date: '2025-03-11',
   category: '營養素',
-  tags: ['維生素'],
+  tags: ['維生素', 'Vitamin.C'],
   icon: '🍊',
   summary: '感冒就猛吃維生素C有用嗎？越酸的水果維生素C越多嗎？釐清幾個流傳已久的說法。',
   body: [

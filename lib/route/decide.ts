@@ -1,0 +1,32 @@
+// The route of a path, decided with everything it takes: `resolveRoute` (pure, synchronous)
+// and, for sub-pages, whether the id really is under its post (which may take loading that
+// post's pages: lib/site/sub-pages.ts). The proxy and the theme pages both call this, so a path
+// means the same to both.
+import type { SiteIndex } from '@/lib/site/site'
+import { findByPath } from '@/lib/site/site'
+import { findUnder, locate, type SubPage } from '@/lib/site/sub-pages'
+import { resolveRoute, type Route, type RouteConfig } from './resolve'
+import type { SiteConfig } from '@/lib/config'
+
+type DecideConfig = RouteConfig & Pick<SiteConfig, 'NOTION_VALUE_NAME'>
+
+export type Decision =
+  | { route: Route; subPage?: SubPage }
+  /** the page lives at another address (a sub-page's `/{id}`) */
+  | { redirect: string }
+
+const NOT_FOUND: Decision = { route: { kind: 'not-found' } }
+
+export async function decideRoute(segments: string[], site: SiteIndex, cfg: DecideConfig): Promise<Decision> {
+  const route = resolveRoute(segments, site, cfg)
+  if (route.kind === 'page-id') {
+    const found = await locate(site, route.id, cfg)
+    return found ? { redirect: found.href } : NOT_FOUND
+  }
+  if (route.kind === 'subpage') {
+    const root = findByPath(site, route.href)
+    const subPage = root ? await findUnder(site, root, route.id, cfg) : null
+    return subPage ? { route, subPage } : NOT_FOUND
+  }
+  return { route }
+}

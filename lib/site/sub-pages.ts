@@ -1,0 +1,263 @@
+// Sub-pages of posts as pages of the site: which ids are part of the site (lib/site/page-tree.ts
+// says what is under a page), where each one sits (its trail back to the post) and its address.
+//
+// The rule: a page is part of the site when it is under a *published* Post or Page row, at any
+// depth (an Invisible post's tree is not). Nothing else is ever loaded: an id is looked for only
+// among the sub-pages its tree's pages list, so a crafted address cannot make the site fetch
+// and show any other Notion page.
+//
+// Addresses: `{post href}/{32-hex id}` is canonical (`/article/veg-colours/0123…`): it names
+// the tree, so one post's pages are all it takes to check membership, on any instance, cold or
+// warm. `/{id}` (dashed or not) redirects there once the id is known (see `locate`).
+//
+// The index below holds, per sub-page id, its parent and root and the title its parent shows:
+// no bodies. It is filled as pages are loaded (for rendering, search, the sitemap) and by
+// `crawl`, which walks every published tree once per data version.
+import type { ExtendedRecordMap } from 'notion-types'
+import type { SiteConfig } from '@/lib/config'
+import { toUuid } from '@/lib/render/record'
+import { getStore } from '@/lib/workspace'
+import { toCompactId } from '@/lib/workspace/records'
+import { childPagesOf, titleOf } from './page-tree'
+import { urlForId, type SiteIndex } from './site'
+import type { Post } from './types'
+
+export interface Crumb {
+  title: string
+  href: string
+}
+
+export interface SubPage {
+  /** 32-hex id */
+  id: string
+  /** the Post or Page row the tree starts at */
+  root: Post
+  /** its canonical address */
+  href: string
+  /** the title its parent shows for it */
+  title: string
+  /** the pages above it: the root first, its parent last */
+  trail: Crumb[]
+}
+
+interface Node {
+  parent: string
+  root: string
+  title: string
+}
+
+/** Deepest sub-page we look for, counted from the post. */
+export const MAX_DEPTH = 8
+/** Pages loaded at most while looking for one id under one post. */
+const MAX_TREE_PAGES = 300
+/** Index entries kept at most (oldest dropped first); ids only, so it costs ~100 bytes each. */
+const MAX_NODES = 200_000
+/** Pages the crawl loads at once (the store's throttle paces Notion). */
+const CRAWL_CONCURRENCY = 4
+
+type Status = Pick<SiteConfig, 'NOTION_VALUE_NAME'>
+
+const g = globalThis as typeof globalThis & {
+  __leafpressTree?: { nodes: Map<string, Node>; crawls: WeakMap<SiteIndex, Promise<void>> }
+}
+// shared by the proxy's and the pages' bundles, like the store
+const state = (g.__leafpressTree ??= { nodes: new Map(), crawls: new WeakMap() })
+
+function remember(id: string, node: Node) {
+  const { nodes } = state
+  nodes.delete(id)
+  nodes.set(id, node)
+  if (nodes.size > MAX_NODES) nodes.delete(nodes.keys().next().value!)
+}
+
+/** True for rows whose pages are part of the site: published Posts and Pages. */
+export function isTreeRoot(post: Post, cfg: Status): boolean {
+  return (post.type === 'Post' || post.type === 'Page') && post.status === cfg.NOTION_VALUE_NAME.statusPublished
+}
+
+/** The canonical address of a sub-page of `root`. */
+export const subPageHref = (root: Post, id: string) => `${root.href}/${toCompactId(id)}`
+
+/** Records the sub-pages a loaded page lists (called wherever a page of a tree is loaded). */
+export function noteChildren(rm: ExtendedRecordMap, pageId: string, root: Post) {
+  const parent = toCompactId(pageId)!
+  const rootId = toCompactId(root.id)!
+  const kids = childPagesOf(rm, toUuid(parent))
+  for (const kid of kids) {
+    const id = toCompactId(kid.id)
+    if (id && id !== rootId) remember(id, { parent, root: rootId, title: kid.title })
+  }
+  return kids
+}
+
+/**
+ * A page of a tree for membership checks and crawling: the copy held, however old, else one
+ * load. Structure changes rarely; the page's own screen always reads it fresh.
+ */
+async function pageForTree(id: string, root: Post): Promise<ExtendedRecordMap> {
+  const store = getStore()
+  if (toCompactId(id) === toCompactId(root.id)) return store.getPage(root.id, root.lastEditedDate)
+  return store.peekPage(id) ?? store.getSubPage(id)
+}
+
+async function childrenOf(id: string, root: Post) {
+  return noteChildren(await pageForTree(id, root), id, root)
+}
+
+/** The sub-page `id` of `site` as its index knows it, checked link by link against the pages held. */
+async function fromIndex(site: SiteIndex, id: string, cfg: Status): Promise<SubPage | null> {
+  const chain: Array<{ id: string; node: Node }> = []
+  let at = id
+  for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+    const node = state.nodes.get(at)
+    if (!node) return null
+    chain.unshift({ id: at, node })
+    if (node.parent === node.root) break
+    at = node.parent
+  }
+  const rootId = chain[0]?.node.root
+  const root = rootId ? site.byId.get(rootId) : undefined
+  if (!root || !isTreeRoot(root, cfg) || chain[0].node.parent !== rootId) return null
+  // every parent must still list its child (a page moved out is not under the post any more)
+  for (const link of chain) {
+    const kids = await childrenOf(link.node.parent, root)
+    if (!kids.some((k) => toCompactId(k.id) === link.id)) return null
+  }
+  return subPageOf(site, root, id)
+}
+
+function subPageOf(site: SiteIndex, root: Post, id: string): SubPage | null {
+  const trail: Crumb[] = []
+  let node = state.nodes.get(id)
+  if (!node) return null
+  const title = node.title
+  for (let at = node.parent; at !== toCompactId(root.id); at = node.parent) {
+    node = state.nodes.get(at)
+    if (!node || trail.length > MAX_DEPTH) return null
+    trail.unshift({ title: node.title, href: subPageHref(root, at) })
+  }
+  trail.unshift({ title: root.title, href: root.href })
+  return { id, root, href: subPageHref(root, id), title, trail }
+}
+
+/**
+ * The sub-page `id` under `root`, or null. Looks in the index first, then walks the post's
+ * tree breadth-first (at most MAX_DEPTH levels and MAX_TREE_PAGES pages).
+ */
+export async function findUnder(site: SiteIndex, root: Post, rawId: string, cfg: Status): Promise<SubPage | null> {
+  const id = toCompactId(rawId)
+  if (!id || !isTreeRoot(root, cfg) || id === toCompactId(root.id)) return null
+  const known = state.nodes.get(id)
+  if (known?.root === toCompactId(root.id)) {
+    const found = await fromIndex(site, id, cfg)
+    if (found) return found
+  }
+  let level = [root.id]
+  let loaded = 0
+  const seen = new Set<string>()
+  for (let depth = 0; depth < MAX_DEPTH && level.length; depth++) {
+    const next: string[] = []
+    for (const pageId of level) {
+      if (loaded++ >= MAX_TREE_PAGES) return null
+      let kids
+      try {
+        kids = await childrenOf(pageId, root)
+      } catch {
+        continue // a page that cannot be loaded now hides its children, not the whole tree
+      }
+      for (const kid of kids) {
+        const kidId = toCompactId(kid.id)!
+        if (kidId === id) return subPageOf(site, root, id)
+        if (!seen.has(kidId)) next.push(kidId)
+        seen.add(kidId)
+      }
+    }
+    level = next
+  }
+  return null
+}
+
+/**
+ * The sub-page with this id anywhere in the site (for `/{id}` addresses), or null. An id the
+ * index does not know waits for the crawl of this data version at most `waitMs`.
+ */
+export async function locate(site: SiteIndex, rawId: string, cfg: Status, waitMs = 3_000): Promise<SubPage | null> {
+  const id = toCompactId(rawId)
+  if (!id) return null
+  if (!state.nodes.has(id)) await within(crawl(site, cfg), waitMs)
+  return state.nodes.has(id) ? fromIndex(site, id, cfg) : null
+}
+
+/**
+ * The address of a page id the site knows, a row or a sub-page, or null (then a link to it is
+ * drawn as text). Synchronous: the renderer asks it for every page link of a body.
+ */
+export function pageUrlOf(site: SiteIndex, rawId: string, cfg: Status): string | null {
+  const row = urlForId(site, rawId)
+  if (row) return row
+  const id = toCompactId(rawId)
+  const node = id ? state.nodes.get(id) : undefined
+  const root = node ? site.byId.get(node.root) : undefined
+  return root && isTreeRoot(root, cfg) ? subPageHref(root, id!) : null
+}
+
+/**
+ * Walks every published tree once per data version, so `/{id}` addresses, search and the
+ * sitemap know every sub-page. Pages held are not loaded again; one page that fails is skipped.
+ */
+export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
+  let run = state.crawls.get(site)
+  if (!run) {
+    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg)))
+    state.crawls.set(site, run)
+  }
+  return run
+}
+
+async function crawlTrees(roots: Post[]): Promise<void> {
+  const queue: Array<{ id: string; root: Post; depth: number }> = roots.map((root) => ({ id: root.id, root, depth: 0 }))
+  const seen = new Set<string>()
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      try {
+        const kids = await childrenOf(job.id, job.root)
+        if (job.depth + 1 >= MAX_DEPTH) continue
+        for (const kid of kids) {
+          const id = toCompactId(kid.id)!
+          if (!seen.has(id)) queue.push({ id, root: job.root, depth: job.depth + 1 })
+          seen.add(id)
+        }
+      } catch {
+        // logged by the store; the rest of the site is still walked
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker))
+}
+
+/** Every sub-page the index knows under the site's published trees (after `crawl`). */
+export function knownSubPages(site: SiteIndex, cfg: Status): SubPage[] {
+  const out: SubPage[] = []
+  for (const [id, node] of state.nodes) {
+    const root = site.byId.get(node.root)
+    if (!root || !isTreeRoot(root, cfg)) continue
+    const sp = subPageOf(site, root, id)
+    if (sp) out.push(sp)
+  }
+  return out
+}
+
+/** A sub-page's own title (from its own record map), falling back to the one its parent shows. */
+export function ownTitle(sp: SubPage, rm: ExtendedRecordMap | null): string {
+  return (rm && titleOf(rm, toUuid(sp.id))) || sp.title
+}
+
+function within(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    void promise.finally(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
