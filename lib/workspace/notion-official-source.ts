@@ -3,7 +3,8 @@
 // themes cannot tell the two apart. NOTION_OFFICIAL_API_BASE_URL points it elsewhere (tests).
 //
 // The database is `databases.retrieve` + `dataSources.retrieve` (schema) + `dataSources.query`
-// (rows, paginated). A page is `pages.retrieve` + `blocks.children.list` for every block with
+// (rows: every page, and past Notion's per-query cap in created_time windows; an answer cut
+// short is an error, see official/api.ts). A page is `pages.retrieve` + `blocks.children.list` for every block with
 // children, level by level (paginated), all through the throttle one HTTP request at a time.
 import { createHash } from 'node:crypto'
 import type { ExtendedRecordMap } from 'notion-types'

@@ -19,6 +19,73 @@ export interface NotionWebOptions {
   log?: (msg: string) => void
 }
 
+/** The first query's limit: notion-client's default, so databases below it answer as before. */
+const FIRST_QUERY_LIMIT = 999
+/** The largest limit asked for; a view with more rows than this fails rather than shrinking. */
+const MAX_QUERY_LIMIT = 1_000_000
+
+interface ViewRef {
+  collectionId: string
+  viewId: string
+  spaceId?: string
+}
+
+type ResultGroup = { type?: string; blockIds?: unknown; hasMore?: boolean; total?: number }
+type CollectionAnswer = {
+  result?: { reducerResults?: Record<string, ResultGroup | undefined> }
+  recordMap: Partial<ExtendedRecordMap>
+}
+
+/** Every view of the page's database blocks (the database page itself, or inline databases). */
+function viewsOf(rm: ExtendedRecordMap): ViewRef[] {
+  const views: ViewRef[] = []
+  for (const id of getPageContentBlockIds(rm)) {
+    const block = getBlockValue(rm.block[id] as never) as { type?: string; view_ids?: string[]; space_id?: string } | undefined
+    if (block?.type !== 'collection_view' && block?.type !== 'collection_view_page') continue
+    const collectionId = getBlockCollectionId(block as never, rm)
+    if (!collectionId) continue
+    for (const viewId of block.view_ids ?? []) views.push({ collectionId, viewId, spaceId: block.space_id })
+  }
+  return views
+}
+
+/** Adds one view's answer to the map, as notion-client's getPage does. */
+function merge(rm: ExtendedRecordMap, v: ViewRef, data: CollectionAnswer) {
+  const part = data.recordMap
+  rm.block = { ...rm.block, ...part.block }
+  rm.collection = { ...rm.collection, ...part.collection }
+  rm.collection_view = { ...rm.collection_view, ...part.collection_view }
+  rm.notion_user = { ...rm.notion_user, ...part.notion_user }
+  rm.collection_query[v.collectionId] = { ...rm.collection_query[v.collectionId], [v.viewId]: data.result?.reducerResults as never }
+}
+
+/**
+ * How far an answer to a query of `limit` rows falls short of its rows, or null when it holds
+ * them all. Every reducer with row ids counts (a grouped view has one per group, each with the
+ * limit): one that says `hasMore`, or whose `total` exceeds its ids, was cut. `stuck` when one
+ * was cut below the limit: the server truncates on its own, and a larger limit will not help.
+ */
+function shortfall(results: Record<string, ResultGroup | undefined> | undefined, limit: number) {
+  let received = 0
+  let total: number | undefined = 0
+  let short = false
+  let stuck = false
+  for (const group of Object.values(results ?? {})) {
+    if (!group || !Array.isArray(group.blockIds)) continue
+    const n = group.blockIds.length
+    const t = typeof group.total === 'number' && group.total > n ? group.total : undefined
+    received += n
+    if (group.hasMore !== true && t === undefined) {
+      if (total !== undefined) total += n
+      continue
+    }
+    short = true
+    stuck ||= n < limit
+    total = total !== undefined && t !== undefined ? total + t : undefined
+  }
+  return short ? { received, total, stuck } : null
+}
+
 /** Views already reported as unreadable: a page loaded again must not log them again. */
 const reported = new Set<string>()
 const MAX_REPORTED = 1000
@@ -41,14 +108,23 @@ export class NotionWebSource implements WorkspaceSource {
     return { timeout: this.opts.timeoutMs ?? 15_000, retry: 0 }
   }
 
-  /** The database's rows are the site: a query that fails fails the load (the store keeps the last good data). */
+  /**
+   * The database's rows are the site: every view is read whole (see queryView), and a query
+   * that fails or stays truncated fails the load (the store keeps the last good data and logs it).
+   */
   async getDatabase(): Promise<ExtendedRecordMap> {
-    const raw = await this.api.getPage(this.opts.databasePageId, {
-      throwOnCollectionErrors: true,
+    const rm = await this.api.getPage(this.opts.databasePageId, {
+      fetchCollections: false,
       signFileUrls: false,
       ofetchOptions: this.callOptions,
     })
-    return normalizeRecordMap(raw)
+    const views = viewsOf(rm)
+    // three at a time, as notion-client does; the throttle paces them across the process
+    for (let i = 0; i < views.length; i += 3) {
+      const answers = await Promise.all(views.slice(i, i + 3).map((v) => this.queryView(rm, v)))
+      answers.forEach((data, k) => merge(rm, views[i + k], data))
+    }
+    return normalizeRecordMap(rm)
   }
 
   /**
@@ -76,15 +152,7 @@ export class NotionWebSource implements WorkspaceSource {
    * True when a view failed for a reason that may pass (see partial.ts).
    */
   private async loadViews(pageId: string, rm: ExtendedRecordMap): Promise<boolean> {
-    const views: Array<{ collectionId: string; viewId: string; spaceId?: string }> = []
-    for (const id of getPageContentBlockIds(rm)) {
-      const block = getBlockValue(rm.block[id] as never) as { type?: string; view_ids?: string[]; space_id?: string } | undefined
-      if (block?.type !== 'collection_view' && block?.type !== 'collection_view_page') continue
-      const collectionId = getBlockCollectionId(block as never, rm)
-      if (!collectionId) continue
-      for (const viewId of block.view_ids ?? []) views.push({ collectionId, viewId, spaceId: block.space_id })
-    }
-    // three at a time, as notion-client does; the throttle paces them across the process
+    const views = viewsOf(rm)
     let transient = false
     for (let i = 0; i < views.length; i += 3) {
       const failures = await Promise.all(views.slice(i, i + 3).map((v) => this.loadView(pageId, rm, v)))
@@ -94,23 +162,9 @@ export class NotionWebSource implements WorkspaceSource {
   }
 
   /** Merges one view's query into the map; the error when it cannot be queried, else null. */
-  private async loadView(pageId: string, rm: ExtendedRecordMap, v: { collectionId: string; viewId: string; spaceId?: string }): Promise<unknown> {
+  private async loadView(pageId: string, rm: ExtendedRecordMap, v: ViewRef): Promise<unknown> {
     try {
-      const view = getBlockValue(rm.collection_view[v.viewId] as never)
-      const data = await this.api.getCollectionData(v.collectionId, v.viewId, view, {
-        limit: 999,
-        spaceId: v.spaceId,
-        ofetchOptions: this.callOptions,
-      })
-      const part = data.recordMap as Partial<ExtendedRecordMap>
-      rm.block = { ...rm.block, ...part.block }
-      rm.collection = { ...rm.collection, ...part.collection }
-      rm.collection_view = { ...rm.collection_view, ...part.collection_view }
-      rm.notion_user = { ...rm.notion_user, ...part.notion_user }
-      rm.collection_query[v.collectionId] = {
-        ...rm.collection_query[v.collectionId],
-        [v.viewId]: (data.result as { reducerResults?: unknown } | undefined)?.reducerResults as never,
-      }
+      merge(rm, v, await this.queryView(rm, v))
       return null
     } catch (err) {
       const key = `${pageId}:${v.viewId}`
@@ -122,6 +176,37 @@ export class NotionWebSource implements WorkspaceSource {
           `${status ? ` (status ${status})` : ''}: ${(err as Error).message}; the page is shown without it`,
       )
       return err
+    }
+  }
+
+  /**
+   * All rows of one view. Notion's web API answers a query with its first `limit` rows and
+   * `hasMore` (sometimes a `total`), but has no cursor: the only way to the rest is to ask
+   * again with a larger limit. We start at notion-client's 999 (what small databases always
+   * got) and grow; an answer still short of its rows when a larger limit cannot help (the
+   * server filled less than the limit, or the limit reached MAX_QUERY_LIMIT) is an error,
+   * never a smaller site.
+   */
+  private async queryView(rm: ExtendedRecordMap, v: ViewRef): Promise<CollectionAnswer> {
+    const view = getBlockValue(rm.collection_view[v.viewId] as never)
+    let limit = FIRST_QUERY_LIMIT
+    for (;;) {
+      const data = (await this.api.getCollectionData(v.collectionId, v.viewId, view, {
+        limit,
+        spaceId: v.spaceId,
+        ofetchOptions: this.callOptions,
+      })) as CollectionAnswer
+      const short = shortfall(data.result?.reducerResults, limit)
+      if (!short) return data
+      if (short.stuck || limit >= MAX_QUERY_LIMIT) {
+        const expected = short.total !== undefined ? `${short.total}` : `more than ${short.received}`
+        throw new Error(
+          `database view ${v.viewId} (collection ${v.collectionId}) answered ${short.received} rows where ${expected} exist ` +
+            `(query limit ${limit}); a truncated database is not used`,
+        )
+      }
+      // a known total, with room for rows added meanwhile; else ten times more
+      limit = Math.min(MAX_QUERY_LIMIT, short.total !== undefined ? short.total + 100 : limit * 10)
     }
   }
 

@@ -1,7 +1,8 @@
 // A local Notion-compatible server for tests and benchmarks: it answers the unofficial API's
 // endpoints (loadPageChunk, queryCollection, syncRecordValuesMain, getSignedFileUrls) from a
 // set of record maps (real fixtures or a snapshot folder), and can inject Notion's failures:
-// latency, 429 with Retry-After, 500, timeouts, malformed bodies and empty databases.
+// latency, 429 with Retry-After, 500, timeouts, malformed bodies, empty databases and answers
+// that hold fewer rows than the database has. queryCollection honours the loader's limit.
 import fs from 'node:fs'
 import path from 'node:path'
 import { Faults, listenLocal, type Fault, type FaultControls } from './faults'
@@ -69,13 +70,25 @@ export interface NotionServer {
    * linked database the viewer cannot read); delete an entry to heal it.
    */
   viewFaults: Map<string, number>
+  /**
+   * A Notion that truncates: every query answers at most `rows` ids whatever its limit, and says
+   * so only with `hasMore: true` ('hasMore') or only with a `total` above the ids ('total').
+   * Null (the default) answers as Notion does.
+   */
+  truncate(t: Truncation | null): void
   close(): Promise<void>
+}
+
+export interface Truncation {
+  rows: number
+  says: 'hasMore' | 'total'
 }
 
 export async function startNotionServer(universe: Universe, opts: NotionServerOptions = {}): Promise<NotionServer> {
   const faults = new Faults(opts.latencyMs)
   const calls: NotionServer['calls'] = []
   const viewFaults = new Map<string, number>()
+  let truncation: Truncation | null = null
 
   const box = (b: Box) => (opts.wrap2026 ? { spaceId: 'space', value: { value: b.value, role: b.role } } : b)
   const pick = (t: Table, ids: Iterable<string>) => {
@@ -121,9 +134,21 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
       case 'queryCollection': {
         const cid = body.collection?.id
         const vid = body.collectionView?.id
-        const ids = faults.fault === 'empty' ? [] : universe.queries[cid]?.[vid] ?? Object.values(universe.queries[cid] ?? {})[0] ?? []
+        const all: string[] = faults.fault === 'empty' ? [] : universe.queries[cid]?.[vid] ?? Object.values(universe.queries[cid] ?? {})[0] ?? []
+        // As Notion: the first `limit` rows (notion-client asks for 999 unless told otherwise),
+        // and when more exist, hasMore with the real total. There is no cursor: a client that
+        // wants more asks again with a larger limit.
+        const requested = Number(body.loader?.reducers?.collection_group_results?.limit)
+        const limit = Math.min(Number.isFinite(requested) && requested >= 0 ? requested : all.length, truncation?.rows ?? Infinity)
+        const ids = all.slice(0, limit)
+        const more = ids.length < all.length
+        const group =
+          !more ? { type: 'results', blockIds: ids, hasMore: false }
+          : truncation?.says === 'total' ? { type: 'results', blockIds: ids, hasMore: false, total: all.length }
+          : truncation?.says === 'hasMore' ? { type: 'results', blockIds: ids, hasMore: true }
+          : { type: 'results', blockIds: ids, hasMore: true, total: all.length }
         return {
-          result: { type: 'reducer', reducerResults: { collection_group_results: { type: 'results', blockIds: ids, hasMore: false } } },
+          result: { type: 'reducer', reducerResults: { collection_group_results: group } },
           recordMap: { block: pick(universe.block, ids), collection: pick(universe.collection, [cid]), collection_view: pick(universe.collection_view, [vid]) },
         }
       }
@@ -192,6 +217,7 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
     setFault: (f, o) => faults.setFault(f, o),
     setLatency: (ms) => faults.setLatency(ms),
     viewFaults,
+    truncate: (t) => void (truncation = t),
     close,
   }
 }

@@ -1,8 +1,9 @@
 // A local server speaking the official Notion API (version 2025-09-03, data sources) for tests and
 // benchmarks: databases.retrieve, dataSources.retrieve / query, pages.retrieve, blocks.retrieve
-// and blocks.children.list, paginated with cursors as Notion does, answering Notion's error
-// objects, checking the bearer token, and injecting the same failures as notion-server.ts
-// (latency, 429 with Retry-After, 500, timeouts, malformed bodies).
+// and blocks.children.list, paginated with cursors as Notion does (queries capped at Notion's
+// 10,000 rows with request_status incomplete), answering Notion's error objects, checking the
+// bearer token, and injecting the same failures as notion-server.ts (latency, 429 with
+// Retry-After, 500, timeouts, malformed bodies) and queries broken off without a cursor.
 //
 // Builders below write data in the API's own JSON shapes (rich text with annotations, property
 // values, blocks); `workspaceFromRecordMap` turns a record-map database (the sample) into rows.
@@ -25,8 +26,16 @@ export interface OfficialServer {
   calls: Array<{ method: string; path: string; body: any }>
   setFault(f: Exclude<Fault, 'empty'>, opts?: { retryAfter?: number; times?: number }): void
   setLatency: FaultControls['setLatency']
+  /**
+   * A server that breaks off data source queries: after `rows` rows of a query, the page answers
+   * `has_more: true` without a `next_cursor`. Null (the default) answers as Notion does.
+   */
+  breakOffQueries(rows: number | null): void
   close(): Promise<void>
 }
+
+/** Notion's cap on the rows one data source query returns, whatever the pages (its docs). */
+export const QUERY_RESULT_LIMIT = 10_000
 
 const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
 
@@ -220,11 +229,18 @@ export function workspaceFromRecordMap(rm: any): OfficialWorkspace {
 
 export async function startOfficialServer(
   workspace: OfficialWorkspace,
-  opts: { token?: string; pageSize?: number; latencyMs?: number } = {},
+  opts: {
+    token?: string
+    pageSize?: number
+    latencyMs?: number
+    /** rows one data source query returns at most (QUERY_RESULT_LIMIT unless told) */
+    queryResultLimit?: number
+  } = {},
 ): Promise<OfficialServer> {
   const token = opts.token ?? 'secret_test'
   const faults = new Faults(opts.latencyMs)
   const calls: OfficialServer['calls'] = []
+  let breakOff: number | null = null
 
   const error = (status: number, code: string, message: string) => ({ status, body: { object: 'error', status, code, message } })
   const notFound = (id: string) => error(404, 'object_not_found', `Could not find block with ID: ${id}. Make sure the relevant pages and databases are shared with your integration.`)
@@ -235,6 +251,47 @@ export async function startOfficialServer(
     const results = items.slice(start, start + pageSize)
     const more = start + pageSize < items.length
     return { object: 'list', results, next_cursor: more ? String(start + pageSize) : null, has_more: more, type: 'block', block: {} }
+  }
+
+  /**
+   * dataSources.query as Notion answers it: the rows the filter keeps, in the sort's order, in
+   * pages; a query (one filter and sort) returns at most `queryResultLimit` rows, then stops
+   * with `has_more: false` and `request_status` incomplete on every page. Supports what the
+   * source sends: no filter or a created_time bound, no sort or created_time ascending.
+   */
+  function queryDataSource(body: Json): { status: number; body: unknown } {
+    let rows = workspace.pages
+    const { filter, sorts } = body
+    if (filter) {
+      const from = filter.timestamp === 'created_time' ? filter.created_time?.on_or_after : undefined
+      if (typeof from !== 'string') return error(400, 'validation_error', `unsupported filter: ${JSON.stringify(filter)}`)
+      rows = rows.filter((p) => Date.parse(p.created_time) >= Date.parse(from))
+    }
+    if (sorts?.length) {
+      const [sort] = sorts
+      if (sorts.length > 1 || sort.timestamp !== 'created_time' || sort.direction !== 'ascending') {
+        return error(400, 'validation_error', `unsupported sorts: ${JSON.stringify(sorts)}`)
+      }
+      rows = [...rows].sort((a, b) => Date.parse(a.created_time) - Date.parse(b.created_time))
+    }
+    const limit = opts.queryResultLimit ?? QUERY_RESULT_LIMIT
+    const capped = rows.length > limit
+    const list = paginate(rows.slice(0, limit), body.page_size, body.start_cursor)
+    const start = body.start_cursor ? Number(body.start_cursor) : 0
+    if (breakOff !== null && start + list.results.length >= breakOff) {
+      list.results = list.results.slice(0, Math.max(0, breakOff - start))
+      list.has_more = true
+      list.next_cursor = null
+    }
+    return {
+      status: 200,
+      body: {
+        ...list,
+        type: 'page_or_data_source',
+        page_or_data_source: {},
+        ...(capped ? { request_status: { type: 'incomplete', incomplete_reason: 'query_result_limit_reached' } } : {}),
+      },
+    }
   }
 
   function findBlock(id: string): Json | undefined {
@@ -258,10 +315,7 @@ export async function startOfficialServer(
     }
     if (resource === 'data_sources' && id === compact(workspace.dataSource.id)) {
       if (method === 'GET' && !sub) return { status: 200, body: workspace.dataSource }
-      if (method === 'POST' && sub === 'query') {
-        const list = paginate(workspace.pages, body?.page_size, body?.start_cursor)
-        return { status: 200, body: { ...list, type: 'page_or_data_source', page_or_data_source: {} } }
-      }
+      if (method === 'POST' && sub === 'query') return queryDataSource(body ?? {})
     }
     if (resource === 'data_sources') return notFound(rawId)
     if (resource === 'pages' && method === 'GET') {
@@ -317,6 +371,7 @@ export async function startOfficialServer(
     calls,
     setFault: (f, o) => faults.setFault(f, o),
     setLatency: (ms) => faults.setLatency(ms),
+    breakOffQueries: (rows) => void (breakOff = rows),
     close,
   }
 }

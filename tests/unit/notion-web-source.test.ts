@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ExtendedRecordMap } from 'notion-types'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { NotionBody, prepareBody } from '@/lib/render'
 import { isPartial } from '@/lib/workspace/partial'
 import { NotionWebSource } from '@/lib/workspace/notion-web-source'
@@ -117,6 +117,26 @@ describe('NotionWebSource: database views Notion refuses to query', () => {
     expect(logs, 'logged once per view').toHaveLength(4)
     for (const v of FAILING) server.viewFaults.delete(v)
     expect(isPartial(await source.getPage(root))).toBe(false)
+  })
+
+  it('draws an inline database Notion answers short as unavailable, logs it, and asks again later', async () => {
+    const server = await serve(false)
+    const root = rootId(fixture(FULL))
+    // the seven-row database answers three rows and says there are seven
+    server.truncate({ rows: 3, says: 'total' })
+    const logs: string[] = []
+    // a fresh module: the test above already reported this view, and each view is logged once
+    vi.resetModules()
+    const { NotionWebSource: Fresh } = await import('@/lib/workspace/notion-web-source')
+    const fresh = await import('@/lib/workspace/partial')
+    const rm = await new Fresh({ databasePageId: root, apiBaseUrl: server.apiBaseUrl, log: (m) => logs.push(m) }).getPage(root)
+    const html = await render(rm, root)
+    expect(html.match(/data-database-unavailable/g)).toHaveLength(1)
+    expect(logs.join('\n')).toMatch(new RegExp(`view ${REFUSED} .*answered 3 rows where 7 exist`))
+    // no status: it may pass, so the store asks again after its freshness window
+    expect(fresh.isPartial(rm)).toBe(true)
+    // and the database itself fails rather than shrinking
+    await expect(new NotionWebSource({ databasePageId: root, apiBaseUrl: server.apiBaseUrl }).getDatabase()).rejects.toThrow(/answered 3 rows where 7 exist/)
   })
 
   it('keeps the database itself strict: a database that cannot be queried fails its load', async () => {
