@@ -10,6 +10,8 @@ import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import PageTitle from './PageTitle'
 import PostIcon from './PostIcon'
+import { exampleConfig } from '../config'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 export default function ArticleTitle({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -23,6 +25,8 @@ export default function ArticleTitle({ ctx, article }: { ctx: ThemeContext; arti
   )
   return (
     <PageTitle title={title}>
+      {/* with the page bar on, the trail of a sub-page is drawn there */}
+      {!exampleConfig.EXAMPLE_PAGE_BAR && <Breadcrumb ctx={ctx} article={article} className="mt-3 text-sm text-ex-muted [&_ol]:justify-center" linkClassName="example-link" />}
       <p className="example-article-meta mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-ex-muted">
         {post.category && (
           <Link prefetch={false} href={categoryHref(ctx, post.category)} className="example-link">

@@ -5,7 +5,8 @@ import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { workspaceSearchProps } from '@/lib/search/server/ui-props'
 import WorkspaceSearch from '@/lib/search-ui/WorkspaceSearch'
-import type { Post } from '@/lib/site/types'
+import type { Article } from '@/lib/site/types'
+import { Breadcrumb, hasTrail } from '@/lib/theme-kit/Breadcrumb'
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import PostIcon from './PostIcon'
@@ -17,11 +18,16 @@ const SLASH = (
   </span>
 )
 
-export default function PageBar({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+export default function PageBar({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const site = ctx.site.info
+  const { post } = article
   return (
     <div className="example-page-bar border-b border-ex-line">
       <div className="flex h-11 items-center gap-2 px-4 text-sm">
+        {hasTrail(article) ? (
+          // a sub-page: its trail back to the post (the kit's), in the bar's crumb style
+          <Breadcrumb ctx={ctx} article={article} className="min-w-0 flex-1 [&_ol]:flex-nowrap" linkClassName={CRUMB} currentClassName="px-1.5 py-1 text-ex-text" separator={SLASH} />
+        ) : (
         <nav aria-label={labels(ctx).breadcrumb} className="min-w-0 flex-1">
           <ol className="flex min-w-0 items-center">
             {/* site and category get at most 40% and 30%: the article's title keeps the rest */}
@@ -47,6 +53,7 @@ export default function PageBar({ ctx, post }: { ctx: ThemeContext; post: Post }
             </li>
           </ol>
         </nav>
+        )}
         <WorkspaceSearch {...workspaceSearchProps(ctx)} className="example-btn h-8 w-8 shrink-0" />
       </div>
     </div>

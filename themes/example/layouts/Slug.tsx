@@ -23,7 +23,7 @@ export default function Slug({ ctx, article, body, lock }: Props) {
   return (
     <Frame
       ctx={ctx}
-      bar={exampleConfig.EXAMPLE_PAGE_BAR && <PageBar ctx={ctx} post={post} />}
+      bar={exampleConfig.EXAMPLE_PAGE_BAR && <PageBar ctx={ctx} article={article} />}
       title={<ArticleTitle ctx={ctx} article={article} />}
       toc={toc}
     >

@@ -12,6 +12,7 @@ import { fukasawaConfig as fk } from '../config'
 import { Glyph } from '../icons'
 import { tagTint } from '../logic'
 import PostMark from './PostMark'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -19,6 +20,7 @@ export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Arti
   const facts = articleFacts(ctx, article)
   return (
     <header className="fk-article-head text-center">
+      <Breadcrumb ctx={ctx} article={article} className="fk-kicker mb-2 [&_ol]:justify-center" linkClassName="hover:text-[var(--fk-accent)]" />
       {post.category && (
         <Link prefetch={false} href={categoryHref(ctx, post.category)} className="fk-kicker">
           {post.category}

@@ -15,6 +15,7 @@ import type { ThemeContext } from '@/themes/types'
 import Frame from '../components/Frame'
 import { gitbookConfig } from '../config'
 import { Chevron, Lock } from '../icons'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 function Info({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -111,6 +112,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
               <Chevron size={12} />
             </p>
           )}
+          <Breadcrumb ctx={ctx} article={article} className="mb-2 text-sm font-medium text-[var(--gb-muted)]" linkClassName="gb-a" separator={<Chevron size={12} />} />
           <h1 className="text-3xl leading-tight font-bold tracking-tight text-[var(--gb-fg)] sm:text-4xl">
             {icon && (
               <span aria-hidden="true" className="mr-2">

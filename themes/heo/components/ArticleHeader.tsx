@@ -14,6 +14,7 @@ import { CalendarIcon, ClockIcon, EditIcon, EyeIcon, FileTextIcon, FolderIcon } 
 import { EMPTY_PIXEL } from '../logic'
 import { labels } from '@/lib/theme-kit/labels'
 import PostIcon from './PostIcon'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 function Waves() {
   return (
@@ -70,6 +71,7 @@ export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; art
       <div className="absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-black/30 to-transparent" />
 
       <div className="relative mx-auto flex min-h-[22rem] max-w-[86rem] flex-col justify-center px-6 pt-24 pb-20 md:min-h-[26rem] md:px-10">
+        <Breadcrumb ctx={ctx} article={article} className="mb-3 text-sm font-semibold text-white/90" linkClassName="rounded-lg bg-white/20 px-3 py-1 backdrop-blur transition-colors hover:bg-white hover:text-[#4f65f0]" currentClassName="py-1" />
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {post.category && (
             <Link prefetch={false}

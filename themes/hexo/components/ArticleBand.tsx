@@ -12,6 +12,7 @@ import { fallbackCover } from '../media'
 import { words } from '../words'
 import { Backdrop, TITLE_ID } from './Bands'
 import PostMark from './PostMark'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const w = words(ctx)
@@ -22,6 +23,7 @@ export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; artic
     <section aria-labelledby={TITLE_ID} className="hexo-article-band relative flex min-h-[22rem] items-center justify-center overflow-hidden px-5 pt-20 pb-12 text-white md:min-h-[28rem]">
       <Backdrop ctx={ctx} src={post.pageCover ?? fallbackCover(ctx)} />
       <div className="relative z-10 flex max-w-4xl flex-col items-center gap-4 text-center [text-shadow:0_2px_8px_rgb(0_0_0/0.5)]">
+        <Breadcrumb ctx={ctx} article={article} className="text-sm [&_ol]:justify-center" linkClassName="rounded-full border border-white/50 px-3 py-0.5 hover:bg-white/15" />
         {post.category && (
           <Link href={categoryHref(ctx, post.category)} className="flex items-center gap-1.5 rounded-full border border-white/50 px-3 py-0.5 text-sm hover:bg-white/15">
             <Glyph name="folder" size={14} />

@@ -20,6 +20,7 @@ import Frame from '../components/Frame'
 import PostMark from '../components/PostMark'
 import { landingConfig } from '../config'
 import { Icon } from '../icons'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 function Facts({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -61,6 +62,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
             {post.category}
           </Link>
         )}
+        <Breadcrumb ctx={ctx} article={article} className="text-sm text-[var(--ld-muted)] [&_ol]:justify-center" linkClassName="rounded-full bg-[var(--ld-soft)] px-3 py-1 font-semibold text-[var(--ld-accent-text)] hover:bg-[var(--ld-accent)] hover:text-white" />
         <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-[var(--ld-fg)] md:text-5xl md:leading-[1.15]">
           <PostMark ctx={ctx} icon={post.pageIcon} />
           {post.title}

@@ -12,6 +12,7 @@ import { Icon, type IconName } from '../icons'
 import { BandImage, bandCover } from './CoverBand'
 import PostMark from './PostMark'
 import { ToneTags } from './Stamp'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 const CHIP = 'inline-flex items-center gap-1.5 rounded-full bg-white/18 px-4 py-1 text-sm font-medium backdrop-blur-sm transition-colors hover:bg-white/30'
 
@@ -34,6 +35,7 @@ export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; artic
       <BandImage ctx={ctx} src={post.pageCover ?? bandCover(ctx)} />
       <div className="m-hero-veil absolute inset-0 -z-10" />
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5">
+        <Breadcrumb ctx={ctx} article={article} className="order-1 text-sm [text-shadow:0_1px_6px_rgb(0_0_0/0.5)] [&_ol]:justify-center" linkClassName="rounded bg-white/15 px-2.5 py-1 hover:bg-white/25" />
         <h1 className="order-2 text-3xl leading-snug font-bold tracking-wide [text-shadow:0_3px_12px_rgb(0_0_0/0.35)] md:text-5xl md:leading-tight">
           <PostMark icon={post.pageIcon} base={ctx.config.SUB_PATH} size={40} />
           {post.title}

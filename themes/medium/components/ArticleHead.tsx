@@ -12,6 +12,7 @@ import { mediumConfig } from '../config'
 import { Glyph } from '../icons'
 import Avatar from './Avatar'
 import PostIcon from './PostIcon'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -29,6 +30,7 @@ export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; artic
           {post.category}
         </Link>
       )}
+      <Breadcrumb ctx={ctx} article={article} className="text-sm text-[var(--md-muted)]" linkClassName="hover:text-[var(--md-fg)] hover:underline" />
       <h1 className="mt-4 text-[2rem] leading-[1.2] font-extrabold tracking-tight md:text-[2.75rem] md:leading-[1.15]">
         <PostIcon ctx={ctx} icon={post.pageIcon} size={36} />
         {post.title}

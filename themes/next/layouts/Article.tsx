@@ -18,6 +18,7 @@ import { ArticleMeta } from '../components/Meta'
 import PostEnd from '../components/PostEnd'
 import PostIcon from '../components/PostIcon'
 import { words } from '../words'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 export default function Article({ ctx, article, body, lock }: { ctx: ThemeContext; article: ArticleData; body: ReactNode | null; lock: ReactNode | null }) {
   const w = words(ctx)
@@ -29,6 +30,7 @@ export default function Article({ ctx, article, body, lock }: { ctx: ThemeContex
     <Frame ctx={ctx} toc={toc}>
       <article className="nx-card nx-post px-5 py-8 sm:px-10 sm:py-10">
         <header className="text-center">
+          <Breadcrumb ctx={ctx} article={article} className="mb-3 text-sm text-[var(--nx-muted)] [&_ol]:justify-center" linkClassName="nx-link" />
           <h1 className="nx-post-title">
             <PostIcon ctx={ctx} icon={post.pageIcon} size={28} />
             {post.title}

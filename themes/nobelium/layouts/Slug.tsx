@@ -17,6 +17,7 @@ import Frame from '../components/Frame'
 import PostGlyph from '../components/PostGlyph'
 import { nobeliumConfig } from '../config'
 import { Lock } from '../icons'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; article: Article; body: ReactNode | null; lock: ReactNode | null }) {
   const t = labels(ctx)
@@ -29,6 +30,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
     <Frame ctx={ctx} toc={toc}>
       <article className="nb-article relative">
         <header className="mb-10">
+          <Breadcrumb ctx={ctx} article={article} className="mb-4 text-sm text-[var(--nb-muted)]" linkClassName="underline-offset-4 hover:text-[var(--nb-fg)] hover:underline" />
           <h1 className="text-3xl leading-tight font-bold tracking-tight text-[var(--nb-fg)] md:text-[2.5rem]">
             <PostGlyph icon={post.pageIcon} src={ctx.asset} />
             {post.title}

@@ -11,6 +11,7 @@ import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/themes/types'
 import { plogConfig as pl } from '../config'
 import { Icon } from '../icons'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 /** The line of facts under the title: published (to its archive month), reading, edits, views. */
 function Facts({ ctx, article }: { ctx: ThemeContext; article: Article }) {
@@ -44,10 +45,13 @@ function Facts({ ctx, article }: { ctx: ThemeContext; article: Article }) {
 export function ArticleHero({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const { post } = article
   const cover = pl.PLOG_ARTICLE_COVER ? post.pageCover : null
-  const chip = post.category && (
+  // a sub-page has no category: its trail back to the post stands where the chip would
+  const chip = post.category ? (
     <Link prefetch={false} href={categoryHref(ctx, post.category)} className="pl-chip pl-chip-static">
       {post.category}
     </Link>
+  ) : (
+    <Breadcrumb ctx={ctx} article={article} className="mb-3 text-sm text-[var(--pl-muted)]" linkClassName="pl-chip pl-chip-static" />
   )
   const title = (
     <h1 className="pl-article-title">

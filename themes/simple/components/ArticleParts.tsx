@@ -12,6 +12,7 @@ import type { ThemeContext } from '@/themes/types'
 import { ChevronGlyph, ClockGlyph, PencilGlyph } from '../icons'
 import Day from './Day'
 import { AuthorBit, CategoryBit, TitleIcon } from './PostEntry'
+import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
 export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -19,6 +20,7 @@ export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Arti
   const f = articleFacts(ctx, article)
   return (
     <header className="simple-article-head border-b border-[var(--s-line)] pb-6">
+      <Breadcrumb ctx={ctx} article={article} className="mb-3 text-sm text-[var(--s-muted)]" linkClassName="hover:underline" />
       <h1 className="text-3xl leading-tight font-bold md:text-4xl md:leading-tight">
         <TitleIcon ctx={ctx} icon={post.pageIcon} size={34} />
         {post.title}
