@@ -2,10 +2,11 @@ import type { MetadataRoute } from 'next'
 import { getConfig } from '@/lib/config'
 import { getSite } from '@/lib/site/data'
 import { absoluteUrl, encodePath } from '@/lib/site/links'
+import { crawl, knownSubPages } from '@/lib/site/sub-pages'
 
 export const revalidate = 30
 
-/** Every published post and page, plus the list screens. Titles only: never a body. */
+/** Every published post and page, the pages under them, and the list screens. Titles only: never a body. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const cfg = getConfig()
   const site = await getSite()
@@ -24,9 +25,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: p.type === 'Post' ? 0.8 : 0.6,
     }))
+  // pages under posts, as far as the walk of this data version got in 10 s (the next
+  // regeneration lists the rest); a locked post's pages are not listed
+  await Promise.race([crawl(site, cfg), new Promise((r) => setTimeout(r, 10_000))])
+  const subPages = knownSubPages(site, cfg)
+    .filter((sp) => !sp.root.locked)
+    .map((sp) => ({
+      url: absoluteUrl(cfg, encodePath(sp.href)),
+      lastModified: new Date(sp.root.lastEditedDate),
+      changeFrequency: 'weekly' as const,
+      priority: 0.5,
+    }))
   const taxonomies = [
     ...site.categories.map((c) => `/category/${c.name}`),
     ...site.tags.map((t) => `/tag/${t.name}`),
   ].map((p) => ({ url: absoluteUrl(cfg, encodePath(p)), lastModified: new Date(latest), changeFrequency: 'weekly' as const, priority: 0.4 }))
-  return [...fixed, ...pages, ...taxonomies]
+  return [...fixed, ...pages, ...subPages, ...taxonomies]
 }

@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config'
 import { getPostRecordMap, getSite } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
 import { absoluteUrl } from '@/lib/site/links'
-import { urlForId } from '@/lib/site/site'
+import { noteChildren, pageUrlOf } from '@/lib/site/sub-pages'
 import { feedHtml } from './feed-html'
 import { buildFeed, FEED_TYPES, serializeFeed, type FeedFormat } from './feeds'
 
@@ -14,10 +14,12 @@ export async function feedResponse(format: FeedFormat): Promise<Response> {
   const site = await getSite()
   const feed = await buildFeed(site, cfg, async (post) => {
     const recordMap = await getPostRecordMap(post)
+    // the sub-pages this body links to get their addresses first
+    noteChildren(recordMap, post.id, post)
     return feedHtml(recordMap, post.id, {
       // feed readers need absolute links and image URLs
       mapPageUrl: (id) => {
-        const url = urlForId(site, id)
+        const url = pageUrlOf(site, id, cfg)
         return url ? absoluteUrl(cfg, url) : null
       },
       mapImageUrl: (url, block) => absoluteUrl(cfg, imageUrl(url, { id: block.id }) ?? url),

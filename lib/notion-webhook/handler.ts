@@ -12,6 +12,7 @@
 // The work is the store's (lib/workspace/store.ts): the same data path every page reads.
 import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteIndex } from '@/lib/site/site'
+import type { Post } from '@/lib/site/types'
 import { toUuid } from '@/lib/workspace/records'
 import { Coalescer } from './coalesce'
 import { actionFor, parseEvent, verificationToken, type EventAction } from './event'
@@ -22,6 +23,7 @@ import { verifySignature } from './signature'
 export interface WebhookStore {
   peekDatabase(): ExtendedRecordMap | undefined
   reloadPage(pageId: string): Promise<boolean>
+  reloadSubPage(pageId: string): Promise<void>
   refresh(): Promise<void>
   status(): { lastError?: string }
 }
@@ -34,6 +36,8 @@ export interface WebhookOptions {
   windowMs?: number
   store: WebhookStore
   siteOf: (db: ExtendedRecordMap) => SiteIndex
+  /** where a page under a post sits (lib/site/sub-pages.ts placeOf), or null when it is none */
+  subPageOf: (site: SiteIndex, id: string) => { href: string; parent: string; root: Post } | null
   perPage: number
   postPrefix: string
   themes: readonly string[]
@@ -118,20 +122,45 @@ export class NotionWebhook {
     return db ? this.opts.siteOf(db) : null
   }
 
-  /** The row an event is about: the page itself, or the article a changed sub-page belongs to. */
+  /**
+   * The page of the site an event is about: the row or sub-page itself, else (a page the site
+   * does not know yet, e.g. a new sub-page) its parent when that is a row or a sub-page.
+   */
   private targetOf(action: { pageId: string; parentId?: string }): string {
     const site = this.siteNow()
-    const known = (id: string) => !!site?.byId.get(toUuid(id).replace(/-/g, ''))
+    const known = (id: string) => !!site && (!!site.byId.get(toUuid(id).replace(/-/g, '')) || !!this.opts.subPageOf(site, id))
     return !known(action.pageId) && action.parentId && known(action.parentId) ? action.parentId : action.pageId
   }
 
   private async reloadPage(items: EventAction[]): Promise<Outcome> {
     const id = this.targetOf(items[0] as { pageId: string; parentId?: string })
     const before = this.siteNow()
-    // not a row of this site: nothing it shows changed, and Notion is not asked
+    if (before && !before.byId.get(id.replace(/-/g, ''))) {
+      const sub = this.opts.subPageOf(before, id)
+      if (sub) return this.reloadSubPage(before, id, sub)
+    }
+    // not a page of this site: nothing it shows changed, and Notion is not asked
     if (!before?.byId.get(id.replace(/-/g, ''))) return { site: false, paths: [] }
     if (!(await this.opts.store.reloadPage(id))) await this.refreshDatabase()
     return { site: false, paths: affectedPaths(before, this.siteNow(), id, this.opts.perPage) }
+  }
+
+  /**
+   * A page under a post: it is loaded again, and so is its parent, which shows its title (the
+   * post itself for a first-level page, with every list that shows the post).
+   */
+  private async reloadSubPage(before: SiteIndex, id: string, sub: { href: string; parent: string; root: Post }): Promise<Outcome> {
+    await this.opts.store.reloadSubPage(id)
+    const paths = [sub.href]
+    if (sub.parent === sub.root.id) {
+      if (!(await this.opts.store.reloadPage(sub.root.id))) await this.refreshDatabase()
+      paths.push(...affectedPaths(before, this.siteNow(), sub.root.id, this.opts.perPage))
+    } else {
+      await this.opts.store.reloadSubPage(sub.parent)
+      const parent = this.opts.subPageOf(before, sub.parent)
+      if (parent) paths.push(parent.href)
+    }
+    return { site: false, paths: [...new Set(paths)] }
   }
 
   private async reloadDatabase(items: EventAction[]): Promise<Outcome> {

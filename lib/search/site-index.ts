@@ -13,7 +13,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
 import { recordMapToPlainText } from './body-text'
-import { addOrReplace, createSearchIndex, search, syncIndex, type SearchDoc, type SearchIndex, type SearchResponse } from './index'
+import { addOrReplace, createSearchIndex, remove, search, syncIndex, type SearchDoc, type SearchIndex, type SearchResponse } from './index'
 
 /** Results per page, as the hosted service is queried (hitsPerPage 10). */
 export const HITS_PER_PAGE = 10
@@ -30,6 +30,12 @@ export interface SearchableSite {
 }
 
 export type BodyLoader = (post: Post) => Promise<string>
+
+/**
+ * Pages under the posts (lib/site/sub-pages.ts) as documents: each with the Post it shows as
+ * (its own title and address) and its text. Only of unlocked published posts.
+ */
+export type SubPageDocs = (site: SearchableSite) => Promise<Array<{ post: Post; text: string }>>
 
 /** What a search result shows of a post, the same in the local index and hosted records. */
 export function shownFields(post: Post) {
@@ -84,6 +90,8 @@ export interface SiteSearchOptions {
   now?: () => number
   /** how long the first search waits for the build (default FIRST_BUILD_WAIT_MS) */
   firstWaitMs?: number
+  /** documents for the pages under posts, indexed after the posts' own bodies */
+  subPages?: SubPageDocs
 }
 
 interface Body {
@@ -94,6 +102,8 @@ interface Body {
 export class SiteSearch {
   readonly index: SearchIndex = createSearchIndex()
   private readonly bodies = new Map<string, Body>()
+  /** the sub-page documents of the last run: kept across runs so a run does not drop them first */
+  private subDocs: SearchDoc[] = []
   /** the newest site model asked for */
   private wanted: SearchableSite | null = null
   /** the index lags behind `wanted` (or a failed body is due for another try) */
@@ -152,7 +162,7 @@ export class SiteSearch {
     // Every post is indexed now with the body text already known (an edited post keeps its
     // previous text until the new one is loaded); only missing or outdated bodies are read.
     const stale = posts.filter((p) => !p.locked && this.bodies.get(p.id)?.edited !== p.lastEditedDate)
-    syncIndex(this.index, posts.map((p) => postToDoc(p, this.bodies.get(p.id)?.text ?? '')))
+    syncIndex(this.index, [...posts.map((p) => postToDoc(p, this.bodies.get(p.id)?.text ?? '')), ...this.subDocs])
 
     let failed = 0
     await loadBodies(stale, this.opts.loadBody, (post, text, error) => {
@@ -166,6 +176,13 @@ export class SiteSearch {
       if (this.wanted === site) addOrReplace(this.index, postToDoc(post, text))
     })
     if (failed > 0) this.retryAt = this.now() + RETRY_FAILED_MS
+    if (this.opts.subPages && this.wanted === site) {
+      const next = (await this.opts.subPages(site)).filter(({ post }) => !post.locked).map(({ post, text }) => postToDoc(post, text))
+      const keep = new Set(next.map((d) => d.id))
+      for (const doc of this.subDocs) if (!keep.has(doc.id)) remove(this.index, doc.id)
+      for (const doc of next) addOrReplace(this.index, doc)
+      this.subDocs = next
+    }
   }
 }
 

@@ -202,13 +202,26 @@ export function pageUrlOf(site: SiteIndex, rawId: string, cfg: Status): string |
 }
 
 /**
- * Walks every published tree once per data version, so `/{id}` addresses, search and the
- * sitemap know every sub-page. Pages held are not loaded again; one page that fails is skipped.
+ * Where a sub-page the index knows sits, without loading anything (the webhook's question):
+ * its address and its parent (the post row itself for a first-level page), or null.
+ */
+export function placeOf(site: SiteIndex, rawId: string, cfg: Status): { id: string; href: string; parent: string; root: Post } | null {
+  const id = toCompactId(rawId)
+  const node = id ? state.nodes.get(id) : undefined
+  const root = node ? site.byId.get(node.root) : undefined
+  if (!id || !node || !root || !isTreeRoot(root, cfg)) return null
+  return { id, href: subPageHref(root, id), parent: node.parent, root }
+}
+
+/**
+ * Walks every published, unlocked tree once per data version, so `/{id}` addresses, search and
+ * the sitemap know every sub-page. Pages held are not loaded again; one that fails is skipped.
  */
 export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
   let run = state.crawls.get(site)
   if (!run) {
-    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg)))
+    // a locked post's pages are loaded only to answer a request for one of them (findUnder)
+    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked))
     state.crawls.set(site, run)
   }
   return run

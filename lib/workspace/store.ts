@@ -127,6 +127,23 @@ export class WorkspaceStore {
     return true
   }
 
+  /**
+   * A sub-page changed in Notion (its webhook said so): loads it from the source now and keeps
+   * it as fresh for the ttl, for this instance and, through the shared cache, the others.
+   */
+  async reloadSubPage(pageId: string): Promise<void> {
+    const id = toUuid(pageId)
+    let entry = this.pages.get(id)
+    if (!entry) this.pages.set(id, (entry = { loadedAt: 0 }))
+    const value = await this.load(`page ${id}`, async () => {
+      const value = await this.source.getPage(id)
+      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
+      return value
+    })
+    this.keepPage(entry, id, value, 0)
+    if (!isPartial(value)) void this.shared.set(`subpage:${id}`, { value, loadedAt: entry.loadedAt }, SHARED_KEEP_MS)
+  }
+
   /** Forces a refresh now (the on-demand refresh endpoint). */
   async refresh(): Promise<void> {
     this.db.loadedAt = 0

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
 import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
-import { SAMPLE_DIR, sampleSite } from '../support/sample'
+import { SAMPLE_DIR, sampleSite, sampleSubPages } from '../support/sample'
 import { copyBuild, startServer, type RunningServer } from '../support/server'
 
 const ROOT = 'ab3d437a821843628c7d79c2caa73129'
@@ -116,5 +116,29 @@ describe('POST /api/notion-webhook', () => {
     const replay = notionEvent({ type: 'page.content_updated', entityId: edited.id })
     expect((await sendNotionEvent(hook(), replay, TOKEN)).status).toBe(200)
     expect((await sendNotionEvent(hook(), replay, TOKEN)).status).toBe(409)
+  }, 60_000)
+
+  it('a page two levels under a post: its event makes its edit live within 2 s in every theme, and reloads its parent', async () => {
+    const sub = sampleSubPages()
+    // a reader went down the tree once: the site knows where the page sits
+    for (const path of [sub.kitchen.href, sub.veg.href]) expect((await get(path)).status).toBe(200)
+    await cached(sub.tomato.href)
+    const text = `Sub-page edited in Notion at ${Date.now()}`
+    editFirstParagraph(sub.tomato.id, text)
+    const parentLoads = pageLoads(sub.veg.id)
+    const sent = Date.now()
+    const answer = await sendNotionEvent(hook(), notionEvent({ type: 'page.content_updated', entityId: sub.tomato.id, parentId: sub.veg.id }), TOKEN)
+    expect(answer.status).toBe(200)
+    let html = ''
+    while (Date.now() - sent < 5000) {
+      html = (await get(sub.tomato.href)).html
+      if (html.includes(text)) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(html).toContain(text)
+    expect(Date.now() - sent).toBeLessThan(2000)
+    expect(pageLoads(sub.veg.id)).toBe(parentLoads + 1)
+    const next = await fetch(`${site.url}${sub.tomato.href}`, { headers: { cookie: 'theme=next', 'accept-language': 'zh-CN' } })
+    expect(await next.text()).toContain(text)
   }, 60_000)
 })

@@ -11,7 +11,7 @@ import { archiveOf } from '@/lib/site/taxonomy'
 import { pageSlice } from '@/lib/site/pagination'
 import { getStrings } from '@/lib/i18n'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, newPage } from './harness'
-import { sampleSite } from '../support/sample'
+import { sampleSite, sampleSubPages } from '../support/sample'
 import type { ThemeSpec } from './themes/types'
 
 afterAll(closeBrowser)
@@ -29,6 +29,8 @@ const about = site.allPages.find((p) => p.slug === 'about')!
 const category = [...site.categories].sort((a, b) => b.count - a.count)[0]
 const tag = [...site.tags].sort((a, b) => b.count - a.count)[0]
 const enc = encodeURIComponent
+// a page two levels under a post (post → page → this page)
+const SUB = sampleSubPages()
 
 /** The served HTML of a path in a theme (the theme cookie, as a reader who picked it has). */
 async function get(theme: string, path: string) {
@@ -157,6 +159,21 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       expect(text(p.html)).toContain(about.title)
     })
 
+    it('a page under a post: a breadcrumb back to the post, one <h1> with its title, its body', async () => {
+      const { status, html } = await get(theme, SUB.tomato.href)
+      expect(status).toBe(200)
+      const nav = html.match(/<nav\b[^>]*data-breadcrumb[^>]*>[\s\S]*?<\/nav>/)?.[0] ?? ''
+      expect(nav, 'breadcrumb').not.toBe('')
+      expect([...hrefs(nav)]).toEqual([SUB.kitchen.href, SUB.veg.href])
+      expect(text(nav)).toContain(SUB.tomato.title)
+      const h1s = [...html.matchAll(/<h1\b[\s\S]*?<\/h1>/g)].map((m) => text(m[0]).trim())
+      expect(h1s.length, h1s.join(' | ')).toBe(1)
+      expect(h1s[0]).toContain(SUB.tomato.title)
+      expect(text(html)).toContain('茄紅素是脂溶性的植化素')
+      expect(html).toContain('class="shiki') // code highlighted on the server there too
+      expect(html).toContain('class="katex')
+    })
+
     it('a locked article shows the prompt and nothing of its body', async () => {
       const { status, html } = await get(theme, LOCKED)
       expect(status).toBe(200)
@@ -198,7 +215,7 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
     it('phone: every screen fits 390 px; the dark-mode button is there', async () => {
       const { page, context } = await openIn(theme, '/', MOBILE)
       if ((await loadSpec(theme)).appearance !== 'dark') await page.getByTestId('dark-mode-toggle').filter({ visible: true }).first().waitFor()
-      for (const path of ['/', '/archive', '/category', '/tag', `/search/${enc('飲食')}`, TOC_ARTICLE, about.href, LOCKED, '/no-such-page']) {
+      for (const path of ['/', '/archive', '/category', '/tag', `/search/${enc('飲食')}`, TOC_ARTICLE, SUB.tomato.href, about.href, LOCKED, '/no-such-page']) {
         await page.goto(baseUrl() + encodeURI(path), { waitUntil: 'load' })
         expect(await noSideScroll(page), `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0)
       }

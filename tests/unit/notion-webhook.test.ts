@@ -18,7 +18,8 @@ import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { getBlock, toUuid } from '@/lib/workspace/records'
 import { WorkspaceStore } from '@/lib/workspace/store'
 import { notionEvent, notionSignature } from '../support/notion-webhook-sender'
-import { SAMPLE_DIR, sampleSite } from '../support/sample'
+import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
+import { noteChildren, placeOf } from '@/lib/site/sub-pages'
 
 const TOKEN = 'secret_0123456789abcdefghijklmnopqrstuv'
 const cfg = loadConfig(blogConfig, {})
@@ -166,6 +167,7 @@ describe('NotionWebhook', () => {
       windowMs: 30,
       store: fx.store,
       siteOf,
+      subPageOf: (site, id) => placeOf(site, id, cfg),
       perPage: cfg.POSTS_PER_PAGE,
       postPrefix: cfg.POST_URL_PREFIX,
       themes: ['heo', 'next'],
@@ -255,6 +257,32 @@ describe('NotionWebhook', () => {
     expect(foreign.status).toBe(200)
     expect(foreign.revalidate).toEqual([])
     expect(fx.getPage).not.toHaveBeenCalled()
+  })
+
+  it('a page under a post reloads itself and its parent, and regenerates both', async () => {
+    const h = hook()
+    const site = siteOf(fx.db)
+    const kitchen = site.allPages.find((p) => p.slug === 'kitchen-sink')!
+    const [veg] = noteChildren(samplePage(kitchen.id), kitchen.id, kitchen)
+    const [tomato] = noteChildren(samplePage(veg.id.replace(/-/g, '')), veg.id, kitchen)
+    const vegHref = `${kitchen.href}/${veg.id.replace(/-/g, '')}`
+    const tomatoHref = `${kitchen.href}/${tomato.id.replace(/-/g, '')}`
+
+    const first = await send(h, notionEvent({ type: 'page.content_updated', entityId: veg.id, parentId: kitchen.id }))
+    expect(first.status).toBe(200)
+    expect(fx.getPage.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining([veg.id, toUuid(kitchen.id)]))
+    expect(first.revalidate).toEqual(expect.arrayContaining([`/heo/en-US${vegHref}`, `/next/zh-CN${vegHref}`, `/heo/en-US${kitchen.href}`]))
+
+    fx.getPage.mockClear()
+    const deep = await send(h, notionEvent({ type: 'page.content_updated', entityId: tomato.id, parentId: veg.id }))
+    expect(fx.getPage.mock.calls.map((c) => c[0]).sort()).toEqual([tomato.id, veg.id].sort())
+    expect(deep.revalidate).toEqual(expect.arrayContaining([`/heo/en-US${tomatoHref}`, `/heo/en-US${vegHref}`]))
+    expect(deep.revalidate).not.toContain(`/heo/en-US${kitchen.href}`)
+
+    // a new page under a known sub-page: the sub-page (its parent) is what changed
+    fx.getPage.mockClear()
+    await send(h, notionEvent({ type: 'page.content_updated', entityId: 'f'.repeat(32), parentId: tomato.id }))
+    expect(fx.getPage.mock.calls.map((c) => c[0])).toContain(tomato.id)
   })
 
   it('created, moved and deleted pages read the database again; database events refresh everything', async () => {

@@ -9,6 +9,7 @@ import { THEME_NAMES } from '@/lib/config/names'
 import { LOCALES } from '@/lib/i18n/locales'
 import { NotionWebhook } from '@/lib/notion-webhook/handler'
 import { siteOf } from '@/lib/site/current'
+import { placeOf } from '@/lib/site/sub-pages'
 import { getStore } from '@/lib/workspace'
 
 export const dynamic = 'force-dynamic'
@@ -24,6 +25,7 @@ function webhook(): NotionWebhook {
       ...settings,
       store: getStore(),
       siteOf,
+      subPageOf: (site, id) => placeOf(site, id, cfg),
       perPage: cfg.POSTS_PER_PAGE,
       postPrefix: cfg.POST_URL_PREFIX,
       themes: THEME_NAMES,
