@@ -139,9 +139,11 @@ describe('heo pagination', () => {
     await context.close()
   })
 
-  it("shows 'no more' past the last page", async () => {
-    const { page, context } = await visit('/page/999', MOBILE)
-    expect(await page.locator('.heo-no-more').isVisible()).toBe(true)
+  it('a page past the last one is a 404 in the theme, not an empty list', async () => {
+    const { page, context, status } = await visit('/page/999', MOBILE)
+    expect(status).toBe(404)
+    expect(await page.locator('.heo-no-more').count()).toBe(0)
+    expect(await page.locator('body').innerText()).toContain('404')
     await context.close()
   })
 

@@ -22,7 +22,7 @@ describe('lists', () => {
     expect(body).not.toContain('草稿') // the Draft row never shows
   })
 
-  it('page 2 shows older posts, and a page past the last shows the no-more state', async () => {
+  it('page 2 shows older posts, and a page past the last is a real 404', async () => {
     const posts = sampleSite().posts // newest first, 12 a page
     const first = await text('/')
     const second = await text('/page/2')
@@ -31,8 +31,8 @@ describe('lists', () => {
     expect(second.body).toContain(posts[23].title)
     expect(first.body).not.toContain(posts[23].title)
     const past = await text('/page/99')
-    expect(past.status).toBe(200)
-    expect(past.body).toMatch(/没有更多|沒有更多|No more/i)
+    expect(past.status).toBe(404)
+    expect(past.body).toContain('404')
   })
 
   it('category index, a category and its pages', async () => {

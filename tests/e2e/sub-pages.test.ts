@@ -71,6 +71,23 @@ describe('pages under posts, over HTTP', () => {
     expect(links).toContain(SUB.shopping.href) // a full-page database
   })
 
+  it('a page whose load fails while Notion is down: the body-unavailable notice, status 200, no error', async () => {
+    // early in the file: the crawl (for /{id}, the sitemap, search) loads every page later on.
+    // Its parent is held (a reader opened it), the page itself never was
+    expect((await get(SUB.shopping.href)).status).toBe(200)
+    expect(loaded(SUB.week1.id)).toBe(false)
+    notion.setFault('500')
+    try {
+      const r = await get(SUB.week1.href)
+      expect(r.status).toBe(200)
+      expect(r.html).toContain('data-body-unavailable')
+      expect(r.html).toContain(zh.POST.BODY_UNAVAILABLE)
+      expect(r.html).toContain(SUB.week1.title)
+    } finally {
+      notion.setFault('none')
+    }
+  })
+
   it('a sub-page is a page of the site: title, canonical, description, Open Graph, its own links', async () => {
     const { status, html } = await get(SUB.veg.href)
     expect(status).toBe(200)
@@ -155,22 +172,6 @@ describe('pages under posts, over HTTP', () => {
     expect(hits.map((h) => h.href)).toContain(SUB.tomato.href)
     const locked = await (await fetch(`${server.url}/api/search?q=${encodeURIComponent('會員採買清單')}`)).json()
     expect(JSON.stringify(locked)).not.toContain(SUB.lockedSub.id)
-  })
-
-  it('a page whose load fails while Notion is down: the body-unavailable notice, status 200, no error', async () => {
-    // its parent is held (a reader opened it), the page itself never was
-    expect((await get(SUB.shopping.href)).status).toBe(200)
-    expect(loaded(SUB.week1.id)).toBe(false)
-    notion.setFault('500')
-    try {
-      const r = await get(SUB.week1.href)
-      expect(r.status).toBe(200)
-      expect(r.html).toContain('data-body-unavailable')
-      expect(r.html).toContain(zh.POST.BODY_UNAVAILABLE)
-      expect(r.html).toContain(SUB.week1.title)
-    } finally {
-      notion.setFault('none')
-    }
   })
 
   it('a locked post’s page: the prompt, and nothing of the page in its HTML, RSC payload or feeds', async () => {
