@@ -58,10 +58,10 @@ const CRAWL_CONCURRENCY = 4
 type Status = Pick<SiteConfig, 'NOTION_VALUE_NAME'>
 
 const g = globalThis as typeof globalThis & {
-  __leafpressTree?: { nodes: Map<string, Node>; crawls: WeakMap<SiteIndex, Promise<void>> }
+  __leafpressTree?: { nodes: Map<string, Node>; crawls: WeakMap<SiteIndex, Promise<void>>; walked: Map<string, number> }
 }
 // shared by the proxy's and the pages' bundles, like the store
-const state = (g.__leafpressTree ??= { nodes: new Map(), crawls: new WeakMap() })
+const state = (g.__leafpressTree ??= { nodes: new Map(), crawls: new WeakMap(), walked: new Map() })
 
 function remember(id: string, node: Node) {
   const { nodes } = state
@@ -228,8 +228,12 @@ export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
 }
 
 async function crawlTrees(roots: Post[]): Promise<void> {
-  const queue: Array<{ id: string; root: Post; depth: number }> = roots.map((root) => ({ id: root.id, root, depth: 0 }))
+  // a tree walked at its post's current version is not walked again: every data version (each
+  // refresh of the database) would otherwise walk the whole site
+  const due = roots.filter((root) => state.walked.get(root.id) !== root.lastEditedDate)
+  const queue: Array<{ id: string; root: Post; depth: number }> = due.map((root) => ({ id: root.id, root, depth: 0 }))
   const seen = new Set<string>()
+  const failed = new Set<string>()
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
@@ -241,11 +245,15 @@ async function crawlTrees(roots: Post[]): Promise<void> {
           seen.add(id)
         }
       } catch {
-        // logged by the store; the rest of the site is still walked
+        // logged by the store; the rest of the site is still walked, this tree again next time
+        failed.add(job.root.id)
       }
     }
   }
   await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker))
+  for (const root of due) if (!failed.has(root.id)) state.walked.set(root.id, root.lastEditedDate)
+  // one entry per row ever walked: bounded like the index
+  while (state.walked.size > MAX_NODES) state.walked.delete(state.walked.keys().next().value!)
 }
 
 /** Every sub-page the index knows under the site's published trees (after `crawl`). */

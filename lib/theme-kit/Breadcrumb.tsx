@@ -27,6 +27,9 @@ export const hasTrail = (article: Article) => Boolean(article.trail?.length)
 export function Breadcrumb({ ctx, article, className = '', linkClassName = '', currentClassName = '', separator = '/' }: BreadcrumbProps) {
   const trail = article.trail
   if (!trail?.length) return null
+  // a page under a locked post, not unlocked: nothing of it is shown, its title neither
+  const hidden = article.post.locked && !article.blockMap && !article.bodyUnavailable
+  const current = hidden ? `🔒 ${ctx.strings.COMMON.ARTICLE_LOCKED}` : article.post.title
   const sep = (
     <span aria-hidden="true" className="lp-crumb-sep shrink-0 opacity-60">
       {separator}
@@ -45,7 +48,7 @@ export function Breadcrumb({ ctx, article, className = '', linkClassName = '', c
         ))}
         <li className="min-w-0 max-w-full">
           <span aria-current="page" className={`block truncate ${currentClassName}`}>
-            {article.post.title}
+            {current}
           </span>
         </li>
       </ol>
