@@ -10,7 +10,7 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type Redis from 'ioredis'
-import { connectWithin, createRedis } from '../redis/connection'
+import { connectWithin, createRedis } from '../redis/connection.mjs'
 
 export interface SharedEntry<T> {
   value: T
