@@ -62,6 +62,14 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   return { kind: 'snapshot', dir }
 }
 
+/**
+ * The workspace a source reads, as one string (`<kind>:<page id | database id | folder>`): it
+ * keeps what instances share in Redis — data, pages, revalidations — apart per workspace.
+ */
+export function workspaceKey(s: SourceSettings): string {
+  return `${s.kind}:${s.kind === 'snapshot' ? s.dir : s.kind === 'notion-web' ? s.pageId : s.databaseId}`
+}
+
 export interface ThrottleSettings {
   ratePerSecond: number
   maxInFlight: number

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@/lib/config'
 import { ConfigError } from '@/lib/config/load'
-import { readRedisUrl, readSourceSettings, readThrottleSettings } from '@/lib/config/deployment'
+import { readRedisUrl, readSourceSettings, readThrottleSettings, workspaceKey } from '@/lib/config/deployment'
 import { NotionOfficialSource } from './notion-official-source'
 import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
@@ -42,9 +42,7 @@ const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore 
 export function createSharedCache(env: Record<string, string | undefined> = process.env): SharedCache {
   const url = readRedisUrl(env)
   if (!url) return noSharedCache
-  const s = readSourceSettings(env)
-  const workspace = s.kind === 'snapshot' ? s.dir : s.kind === 'notion-web' ? s.pageId : s.databaseId
-  return new RedisSharedCache(url, { namespace: `${s.kind}:${workspace}` })
+  return new RedisSharedCache(url, { namespace: workspaceKey(readSourceSettings(env)) })
 }
 
 export function getStore(): WorkspaceStore {
