@@ -137,8 +137,9 @@ export function readNotionWebhookSettings(env: Env, problems: string[] = []): No
 }
 
 /**
- * REDIS_URL: a Redis that several instances share as a cache in front of Notion; memory only
- * when unset. The value is echoed without its password.
+ * REDIS_URL: a Redis that several instances share — their page cache and revalidations, their
+ * Notion data and reloads, the unlock limits; each instance on its own when unset. The value is
+ * echoed without its password.
  */
 export function readRedisUrl(env: Env, problems: string[] = []): string | null {
   const url = env.REDIS_URL?.trim()
