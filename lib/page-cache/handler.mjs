@@ -7,8 +7,8 @@
 //    carries the configured lifetime instead, and Next decides staleness, regeneration and the
 //    Cache-Control it sends from the entry's lifetime.
 // 2. With REDIS_URL, instances share their pages and revalidations (shared-pages.mjs). Each
-//    instance keeps Next's own file-system cache in front (memory LRU of `cacheMaxMemorySize`,
-//    50 MB by default, then disk): a page it holds is checked against Redis with a few bytes —
+//    instance keeps Next's own cache in front, in memory only (an LRU of `cacheMaxMemorySize`,
+//    50 MB by default): a page it holds is checked against Redis with a few bytes —
 //    the render time Redis has and the states of the page's tags — and the body travels only
 //    when another instance rendered a newer one. A tag revalidated anywhere is merged into
 //    Next's tags manifest of this process, so Next's own checks see it too. While Redis is
@@ -161,7 +161,10 @@ export default class PageCacheHandler {
     const { settings, shared } = processState()
     this.settings = settings
     this.shared = shared
-    this.local = new FileSystemCache(ctx)
+    // With Redis, the local layer is memory only (bounded): Redis is the copy that outlives the
+    // process, and the disk would hold every variant ever rendered, unbounded. Files the build
+    // wrote are still read. Without Redis, Next's cache exactly as it is.
+    this.local = new FileSystemCache(shared ? { ...ctx, flushToDisk: false } : ctx)
   }
 
   /**
