@@ -17,9 +17,10 @@
 //
 // It only ever adds: any failure (Redis down, slow, answering garbage, a malformed value) is
 // reported as "unavailable" to the caller, which serves its own cache. Commands time out
-// quickly (lib/redis/connection.mjs); after a failure Redis is left alone for `pauseMs`, so a
-// hanging server costs one request a short wait, not every request; an outage is logged once
-// when it starts and once when it ends.
+// quickly (lib/redis/connection.mjs); after two failures in a row Redis is left alone for
+// `pauseMs`, so a hanging server costs a couple of requests a short wait, not every request,
+// while one slow answer costs only that request; an outage is logged once when it starts and
+// once when it ends.
 import { promisify } from 'node:util'
 import v8 from 'node:v8'
 import zlib from 'node:zlib'
@@ -64,7 +65,9 @@ export class SharedPages {
     this.log = opts.log ?? ((m) => console.warn(m))
     this.now = opts.now ?? Date.now
     this.down = false
-    /** until when Redis is left alone after a failure (ms since the epoch) */
+    /** failures in a row */
+    this.failures = 0
+    /** until when Redis is left alone after failures (ms since the epoch) */
     this.pausedUntil = 0
     this.redis = createRedis(url, { keyPrefix: opts.prefix, timeoutMs: this.timeoutMs })
     // connection errors repeat on every reconnect attempt: without a listener ioredis prints each
@@ -174,7 +177,7 @@ export class SharedPages {
 
   /**
    * Runs `fn` against Redis within the timeout, or answers null at once while Redis is left
-   * alone after a failure.
+   * alone after failures.
    * @template T
    * @param {() => Promise<T>} fn
    * @returns {Promise<T | null>}
@@ -186,10 +189,11 @@ export class SharedPages {
       const result = await within(this.timeoutMs, () =>
         this.redis.status === 'wait' ? connectWithin(this.redis, this.timeoutMs).then(fn) : fn(),
       )
+      this.failures = 0
       this.recovered()
       return result
     } catch (err) {
-      this.pausedUntil = this.now() + this.pauseMs
+      if (++this.failures >= 2) this.pausedUntil = this.now() + this.pauseMs
       this.failed(err)
       return null
     }

@@ -184,16 +184,19 @@ describe('shared pages (REDIS_URL)', () => {
     expect(logs.filter((l) => l.includes('Redis unavailable'))).toHaveLength(1)
   })
 
-  it('Redis hanging: one request waits the timeout, the next ones do not wait at all for a while', async () => {
+  it('Redis hanging: two requests wait the timeout, the next ones do not wait at all for a while', async () => {
     let now = 0
     const { s, logs } = shared({ timeoutMs: 150, now: () => now })
     const a = instance(s)
     await a.set(page('mine', 1000))
     redis.setMode('hang')
-    const first = await timed(() => a.get())
-    expect(first.value!.value.html).toBe('mine')
-    expect(first.ms).toBeGreaterThanOrEqual(140)
-    expect(first.ms).toBeLessThan(1000)
+    // one slow answer costs that request only: the next one asks Redis again
+    for (let i = 0; i < 2; i++) {
+      const slow = await timed(() => a.get())
+      expect(slow.value!.value.html).toBe('mine')
+      expect(slow.ms).toBeGreaterThanOrEqual(140)
+      expect(slow.ms).toBeLessThan(1000)
+    }
     const next = await timed(() => a.get())
     expect(next.value!.value.html).toBe('mine')
     expect(next.ms).toBeLessThan(50)
