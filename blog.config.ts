@@ -61,7 +61,12 @@ const blogConfig = {
   POST_URL_PREFIX: 'article',
 
   // ── Data ───────────────────────────────────────────────────────────────────────────────
-  /** seconds between refreshes of the Notion data and of each page */
+  /**
+   * seconds a page and the Notion data stay fresh; the next reader after that gets the page
+   * and triggers its refresh. Read when the server starts (no rebuild): the server's page cache
+   * gives every page this lifetime (lib/page-cache/handler.mjs), whatever the build fixed. On
+   * Vercel, whose own cache holds the pages, it sets the data's freshness only (pages: 30 s)
+   */
   REVALIDATE_SECONDS: 30,
 
   // ── Feeds ──────────────────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { checkAllSettings } from './lib/config/check-all'
+import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/page-cache'
 
 export default function config(phase: string): NextConfig {
   // Checking here stops both `next build` and `next start` on a wrong setting, with the key,
@@ -12,13 +13,19 @@ export default function config(phase: string): NextConfig {
 
   // A server started with another source or other page settings than the build's never serves
   // the build's cached pages (lib/config/build-source.ts).
-  if (phase === PHASE_PRODUCTION_SERVER) checkBuildSource(path.resolve(distDir), process.env)
+  const serving = phase === PHASE_PRODUCTION_SERVER
+  if (serving) checkBuildSource(path.resolve(distDir), process.env)
+  // The running server's page cache (lib/page-cache/handler.mjs): pages live REVALIDATE_SECONDS,
+  // and with REDIS_URL instances share pages and revalidations. Its settings travel in the
+  // environment (the handler is loaded outside the bundler). Builds keep Next's own cache.
+  if (serving) process.env[PAGE_CACHE_ENV] = JSON.stringify(pageCacheSettings(process.env, path.resolve(distDir), site.REVALIDATE_SECONDS))
 
   return {
     basePath: site.SUB_PATH || undefined,
     // A second dev server (e.g. for theme work) can use its own build folder.
     distDir,
     poweredByHeader: false,
+    cacheHandler: serving ? path.resolve('lib/page-cache/handler.mjs') : undefined,
     // ISR pages change at most every 30 s; hashing every response for an ETag cost ~16% of a
     // warm request's CPU (bench/RESULTS.md).
     generateEtags: false,

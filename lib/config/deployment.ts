@@ -62,6 +62,14 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   return { kind: 'snapshot', dir }
 }
 
+/**
+ * The workspace a source reads, as one string (`<kind>:<page id | database id | folder>`): it
+ * keeps what instances share in Redis — data, pages, revalidations — apart per workspace.
+ */
+export function workspaceKey(s: SourceSettings): string {
+  return `${s.kind}:${s.kind === 'snapshot' ? s.dir : s.kind === 'notion-web' ? s.pageId : s.databaseId}`
+}
+
 export interface ThrottleSettings {
   ratePerSecond: number
   maxInFlight: number
@@ -129,8 +137,9 @@ export function readNotionWebhookSettings(env: Env, problems: string[] = []): No
 }
 
 /**
- * REDIS_URL: a Redis that several instances share as a cache in front of Notion; memory only
- * when unset. The value is echoed without its password.
+ * REDIS_URL: a Redis that several instances share — their page cache and revalidations, their
+ * Notion data and reloads, the unlock limits; each instance on its own when unset. The value is
+ * echoed without its password.
  */
 export function readRedisUrl(env: Env, problems: string[] = []): string | null {
   const url = env.REDIS_URL?.trim()

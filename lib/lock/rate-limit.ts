@@ -7,7 +7,7 @@
 // every further attempt in that window is answered from that note — no Redis round trip, no
 // log line (the first refusal is logged, the rest are counted in it).
 import type Redis from 'ioredis'
-import { connectWithin, createRedis } from '../redis/connection'
+import { connectWithin, createRedis } from '../redis/connection.mjs'
 
 export interface WindowCount {
   /** attempts in the current window, this one included */

@@ -2,12 +2,14 @@
 // proxy uses it too (it is not a React Server Components bundle).
 import type { ExtendedRecordMap } from 'notion-types'
 import { getConfig } from '@/lib/config'
-import { getStore } from '@/lib/workspace'
+import { getChangeFeed, getStore } from '@/lib/workspace'
 import { buildSite, type SiteIndex } from './site'
 
 const sites = new WeakMap<ExtendedRecordMap, SiteIndex>()
 
 export async function currentSite(): Promise<SiteIndex> {
+  // routing follows other instances' reloads within moments, without waiting for them here
+  getChangeFeed().nudge()
   return siteOf(await getStore().getDatabase())
 }
 

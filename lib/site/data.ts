@@ -3,7 +3,7 @@
 import 'server-only'
 import type { ExtendedRecordMap } from 'notion-types'
 import { getConfig } from '@/lib/config'
-import { getStore, isDataUnavailable } from '@/lib/workspace'
+import { getChangeFeed, getStore, isDataUnavailable } from '@/lib/workspace'
 import { recordMapToPlainText } from '@/lib/search/body-text'
 import { countWords, readingMinutes } from './reading'
 import { neighboursOf, recommendedFor } from './related'
@@ -14,7 +14,17 @@ import { subPagePost } from './page-tree'
 import { noteChildren, ownTitle, type SubPage } from './sub-pages'
 import { getBlock, toUuid } from '@/lib/render/record'
 
-export { currentSite as getSite } from './current'
+import { currentSite } from './current'
+
+/**
+ * The site model for a render. With several instances, another instance's reloads (a webhook
+ * it received) are replayed first: the page being rendered may be one it just revalidated, and
+ * the shared page cache would hand this render to every instance (lib/workspace/change-feed.ts).
+ */
+export async function getSite(): Promise<SiteIndex> {
+  await getChangeFeed().catchUp()
+  return currentSite()
+}
 
 /** The page record map of a post of this workspace (never for foreign ids). */
 export async function getPostRecordMap(post: Post): Promise<ExtendedRecordMap> {

@@ -4,11 +4,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@/lib/config'
 import { ConfigError } from '@/lib/config/load'
-import { readRedisUrl, readSourceSettings, readThrottleSettings } from '@/lib/config/deployment'
+import { readRedisUrl, readSourceSettings, readThrottleSettings, workspaceKey } from '@/lib/config/deployment'
 import { NotionOfficialSource } from './notion-official-source'
 import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
-import { noSharedCache, RedisSharedCache, type SharedCache } from './shared-cache'
+import { ChangeFeed } from './change-feed'
+import { noSharedCache, RedisSharedCache, type SharedCache, type SharedChangeLog } from './shared-cache'
 import { WorkspaceStore } from './store'
 import { Throttle, throttled } from './throttle'
 import type { WorkspaceSource } from './types'
@@ -36,21 +37,28 @@ export function createSource(env: Record<string, string | undefined> = process.e
   return new SnapshotSource(s.dir)
 }
 
-const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore }
+const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore; __leafpressChanges?: ChangeFeed }
 
 /** Redis when REDIS_URL is set, nothing otherwise. Entries are kept apart per workspace. */
-export function createSharedCache(env: Record<string, string | undefined> = process.env): SharedCache {
+export function createSharedCache(env: Record<string, string | undefined> = process.env): SharedCache & SharedChangeLog {
   const url = readRedisUrl(env)
   if (!url) return noSharedCache
-  const s = readSourceSettings(env)
-  const workspace = s.kind === 'snapshot' ? s.dir : s.kind === 'notion-web' ? s.pageId : s.databaseId
-  return new RedisSharedCache(url, { namespace: `${s.kind}:${workspace}` })
+  return new RedisSharedCache(url, { namespace: workspaceKey(readSourceSettings(env)) })
 }
 
 export function getStore(): WorkspaceStore {
   if (!g.__leafpressStore) {
     const ttlMs = getConfig().REVALIDATE_SECONDS * 1000
-    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs, shared: createSharedCache() })
+    const shared = createSharedCache()
+    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs, shared })
+    // made with the store, before it loads anything: changes logged from now on are news to it
+    g.__leafpressChanges = new ChangeFeed(g.__leafpressStore, shared)
   }
   return g.__leafpressStore
+}
+
+/** Other instances' reloads, replayed into this instance's store (change-feed.ts). */
+export function getChangeFeed(): ChangeFeed {
+  getStore()
+  return g.__leafpressChanges!
 }

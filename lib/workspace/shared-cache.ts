@@ -7,10 +7,13 @@
 // never queued while disconnected, so a dead Redis does not slow readers; an outage is logged
 // once when it starts and once when it ends, not per request. Values are gzipped JSON: record
 // maps are large and compress about tenfold.
+//
+// It also carries the change log (`SharedChangeLog`): what one instance reloaded because a
+// webhook or /api/revalidate said so, for the others to reload too (change-feed.ts).
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type Redis from 'ioredis'
-import { connectWithin, createRedis } from '../redis/connection'
+import { connectWithin, createRedis } from '../redis/connection.mjs'
 
 export interface SharedEntry<T> {
   value: T
@@ -26,9 +29,40 @@ export interface SharedCache {
 }
 
 /** REDIS_URL unset: each instance has its memory and the source only. */
-export const noSharedCache: SharedCache = {
+export const noSharedCache: SharedCache & SharedChangeLog = {
   get: async () => null,
   set: async () => {},
+  append: async () => false,
+  newest: async () => null,
+  changes: async () => null,
+}
+
+/** Data one instance reloaded on request (a webhook, /api/revalidate): the others reload it too. */
+export interface DataChange {
+  kind: 'page' | 'subpage' | 'database'
+  /** the page, for 'page' and 'subpage' */
+  id?: string
+}
+
+export interface LoggedChange extends DataChange {
+  /** this entry of the log (unique) */
+  entry: string
+  /** when it was logged (ms since the epoch, the logging instance's clock) */
+  at: number
+  /** the instance that logged it (it has the data already) */
+  origin: string
+}
+
+/** How many changes the log keeps: an instance further behind reloads the whole database. */
+export const CHANGES_KEPT = 200
+
+export interface SharedChangeLog {
+  /** Appends a change; false when Redis is unavailable. Never throws. */
+  append(change: LoggedChange): Promise<boolean>
+  /** The `entry` of the newest change ('' for an empty log); null when Redis is unavailable. */
+  newest(): Promise<string | null>
+  /** The last CHANGES_KEPT changes, oldest first; null when Redis is unavailable. */
+  changes(): Promise<LoggedChange[] | null>
 }
 
 const gzip = promisify(zlib.gzip)
@@ -42,7 +76,7 @@ export interface RedisSharedCacheOptions {
   log?: (msg: string) => void
 }
 
-export class RedisSharedCache implements SharedCache {
+export class RedisSharedCache implements SharedCache, SharedChangeLog {
   private readonly redis: Redis
   private readonly timeoutMs: number
   private readonly log: (msg: string) => void
@@ -91,6 +125,58 @@ export class RedisSharedCache implements SharedCache {
     } catch (err) {
       this.failed(err)
     }
+  }
+
+  // The log is a list of the last CHANGES_KEPT changes in the order Redis received them (one
+  // RPUSH each), kept a day after the last one.
+  async append(change: LoggedChange): Promise<boolean> {
+    try {
+      await this.connected()
+      const replies = await this.redis.pipeline().rpush('changes:log', JSON.stringify(change)).ltrim('changes:log', -CHANGES_KEPT, -1).pexpire('changes:log', 24 * 3600_000).exec()
+      for (const [err] of replies ?? []) if (err) throw err
+      this.recovered()
+      return true
+    } catch (err) {
+      this.failed(err)
+      return false
+    }
+  }
+
+  async newest(): Promise<string | null> {
+    try {
+      await this.connected()
+      const [last] = await this.redis.lrange('changes:log', -1, -1)
+      this.recovered()
+      if (!last) return ''
+      try {
+        return String(JSON.parse(last).entry ?? '')
+      } catch {
+        return ''
+      }
+    } catch (err) {
+      this.failed(err)
+      return null
+    }
+  }
+
+  async changes(): Promise<LoggedChange[] | null> {
+    let raw: string[]
+    try {
+      await this.connected()
+      raw = await this.redis.lrange('changes:log', -CHANGES_KEPT, -1)
+      this.recovered()
+    } catch (err) {
+      this.failed(err)
+      return null
+    }
+    const out: LoggedChange[] = []
+    for (const line of raw) {
+      try {
+        const c = JSON.parse(line) as LoggedChange
+        if (typeof c.entry === 'string' && typeof c.at === 'number' && ['page', 'subpage', 'database'].includes(c.kind)) out.push(c)
+      } catch {}
+    }
+    return out
   }
 
   /** Closes the connection (tests; a server keeps it for its lifetime). */

@@ -1,6 +1,7 @@
 // A small Redis stand-in speaking RESP2 over TCP on 127.0.0.1, enough for what ioredis sends
-// (HELLO, INFO, PING, AUTH, SELECT, CLIENT SETNAME/SETINFO, GET, SET with EX/PX/NX/XX, DEL,
-// EXISTS, INCR, PTTL, PEXPIRE, QUIT; anything else is answered with an error, as Redis does). Faults for the tests:
+// (HELLO, INFO, PING, AUTH, SELECT, CLIENT SETNAME/SETINFO, GET, MGET, SET with EX/PX/NX/XX, DEL,
+// EXISTS, INCR, PTTL, PEXPIRE, HSET, HGET, HMGET, RPUSH, LTRIM, LRANGE, QUIT; anything else is
+// answered with an error, as Redis does). Faults for the tests:
 // stop() (connections refused), restart() on the same port, and modes that hang (read every
 // command, answer none) or answer garbage (bytes that are not RESP).
 import net from 'node:net'
@@ -12,6 +13,10 @@ export interface FakeRedis {
   port: number
   /** stored values by full key (any prefix included) */
   data: Map<string, { value: Buffer; expiresAt?: number }>
+  /** hashes by full key */
+  hashes: Map<string, { fields: Map<string, Buffer>; expiresAt?: number }>
+  /** lists by full key */
+  lists: Map<string, { items: Buffer[]; expiresAt?: number }>
   /** every command received, upper-case name first, e.g. 'GET leafpress:…' */
   commands: string[]
   setMode(mode: RedisMode): void
@@ -64,13 +69,25 @@ function parse(buf: Buffer, at: number): { args: Buffer[]; next: number } | null
 export async function startFakeRedis(): Promise<FakeRedis> {
   let mode: RedisMode = 'ok'
   const data: FakeRedis['data'] = new Map()
+  const hashes: FakeRedis['hashes'] = new Map()
+  const lists: FakeRedis['lists'] = new Map()
   const commands: string[] = []
   const sockets = new Set<net.Socket>()
 
-  const read = (key: string) => {
-    const e = data.get(key)
-    if (e?.expiresAt !== undefined && e.expiresAt <= Date.now()) data.delete(key)
-    return data.get(key)
+  const live = <T extends { expiresAt?: number }>(map: Map<string, T>, key: string) => {
+    const e = map.get(key)
+    if (e?.expiresAt !== undefined && e.expiresAt <= Date.now()) map.delete(key)
+    return map.get(key)
+  }
+  const read = (key: string) => live(data, key)
+  /** the key's entry whatever its type (string, hash or list) */
+  const any = (key: string) => read(key) ?? live(hashes, key) ?? live(lists, key)
+  const wrongType = () => error('WRONGTYPE Operation against a key holding the wrong kind of value')
+  // Redis's LRANGE/LTRIM indexes: negative counts from the end, clamped to the list
+  const span = (length: number, start: number, stop: number) => {
+    const from = Math.max(0, start < 0 ? length + start : start)
+    const to = Math.min(length - 1, stop < 0 ? length + stop : stop)
+    return [from, to] as const
   }
 
   const answer = (args: Buffer[], socket: net.Socket): Buffer => {
@@ -115,17 +132,60 @@ export async function startFakeRedis(): Promise<FakeRedis> {
         }
         const exists = !!read(key)
         if ((nx && exists) || (xx && !exists)) return bulk(null)
+        hashes.delete(key), lists.delete(key)
         data.set(key, { value: Buffer.from(args[2]), expiresAt })
         return simple('OK')
       }
+      case 'MGET':
+        return array(args.slice(1).map((a) => bulk(read(a.toString())?.value ?? null)))
       case 'DEL':
       case 'EXISTS': {
         let n = 0
         for (const k of args.slice(1).map((a) => a.toString())) {
-          if (read(k)) n++
-          if (name === 'DEL') data.delete(k)
+          if (any(k)) n++
+          if (name === 'DEL') data.delete(k), hashes.delete(k), lists.delete(k)
         }
         return integer(n)
+      }
+      case 'HSET': {
+        if (args.length < 4 || args.length % 2) return error("ERR wrong number of arguments for 'hset' command")
+        if (read(str(1)) || live(lists, str(1))) return wrongType()
+        let h = live(hashes, str(1))
+        if (!h) hashes.set(str(1), (h = { fields: new Map() }))
+        let added = 0
+        for (let i = 2; i < args.length; i += 2) {
+          if (!h.fields.has(str(i))) added++
+          h.fields.set(str(i), Buffer.from(args[i + 1]))
+        }
+        return integer(added)
+      }
+      case 'HGET':
+        return bulk(live(hashes, str(1))?.fields.get(str(2)) ?? null)
+      case 'HMGET': {
+        const h = live(hashes, str(1))
+        return array(args.slice(2).map((f) => bulk(h?.fields.get(f.toString()) ?? null)))
+      }
+      case 'RPUSH': {
+        if (read(str(1)) || live(hashes, str(1))) return wrongType()
+        let l = live(lists, str(1))
+        if (!l) lists.set(str(1), (l = { items: [] }))
+        l.items.push(...args.slice(2).map((a) => Buffer.from(a)))
+        return integer(l.items.length)
+      }
+      case 'LTRIM': {
+        const l = live(lists, str(1))
+        if (l) {
+          const [from, to] = span(l.items.length, Number(str(2)), Number(str(3)))
+          l.items = from <= to ? l.items.slice(from, to + 1) : []
+          if (!l.items.length) lists.delete(str(1))
+        }
+        return simple('OK')
+      }
+      case 'LRANGE': {
+        const l = live(lists, str(1))
+        if (!l) return array([])
+        const [from, to] = span(l.items.length, Number(str(2)), Number(str(3)))
+        return array(from <= to ? l.items.slice(from, to + 1).map((b) => bulk(b)) : [])
       }
       case 'INCR': {
         // as Redis: a missing key counts from 0, the expiry of an existing one is kept
@@ -136,12 +196,12 @@ export async function startFakeRedis(): Promise<FakeRedis> {
         return integer(n + 1)
       }
       case 'PTTL': {
-        const e = read(str(1))
+        const e = any(str(1))
         if (!e) return integer(-2)
         return integer(e.expiresAt === undefined ? -1 : Math.max(0, e.expiresAt - Date.now()))
       }
       case 'PEXPIRE': {
-        const e = read(str(1))
+        const e = any(str(1))
         const ms = Number(str(2))
         if (!Number.isInteger(ms)) return error('ERR value is not an integer or out of range')
         if (!e) return integer(0)
@@ -194,6 +254,8 @@ export async function startFakeRedis(): Promise<FakeRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     data,
+    hashes,
+    lists,
     commands,
     setMode: (m) => (mode = m),
     stop: () =>

@@ -150,12 +150,18 @@ describe('ids that are not of this workspace', () => {
 
 // --- the on-demand refresh endpoint ---------------------------------------------------------
 
-const hoisted = vi.hoisted(() => ({
-  store: { refresh: async () => undefined, status: () => ({ loaded: true, loadedAt: 0, lastError: undefined as string | undefined }) },
-  revalidatePath: (..._args: unknown[]) => undefined,
-}))
+const hoisted = vi.hoisted(() => {
+  const order: string[] = []
+  return {
+    order,
+    store: { refresh: async () => undefined, status: () => ({ loaded: true, loadedAt: 0, lastError: undefined as string | undefined }) },
+    // other instances are told (lib/workspace/change-feed.ts) before the pages are revalidated
+    feed: { announce: async (change: { kind: string }) => void order.push(`announce ${change.kind}`) },
+    revalidatePath: (...args: unknown[]) => void order.push(`revalidatePath ${args.join(' ')}`),
+  }
+})
 vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => hoisted.revalidatePath(...args) }))
-vi.mock('@/lib/workspace', () => ({ getStore: () => hoisted.store }))
+vi.mock('@/lib/workspace', () => ({ getStore: () => hoisted.store, getChangeFeed: () => hoisted.feed }))
 
 describe('POST /api/revalidate', () => {
   const SECRET = 'a-long-enough-webhook-secret'
@@ -189,6 +195,7 @@ describe('POST /api/revalidate', () => {
     expect((await post({ url: `http://site.test/api/revalidate?secret=${SECRET}` })).status).toBe(200)
     expect(refresh).toHaveBeenCalledTimes(2)
     expect(revalidate).toHaveBeenCalledWith('/', 'layout')
+    expect(hoisted.order.slice(-2)).toEqual(['announce database', 'revalidatePath / layout'])
   })
 
   it('says so when Notion failed (the last good data stays)', async () => {

@@ -10,7 +10,7 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { NotionWebhook } from '@/lib/notion-webhook/handler'
 import { siteOf } from '@/lib/site/current'
 import { placeOf } from '@/lib/site/sub-pages'
-import { getStore } from '@/lib/workspace'
+import { getChangeFeed, getStore } from '@/lib/workspace'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,7 +23,8 @@ function webhook(): NotionWebhook {
     const settings = readNotionWebhookSettings(process.env)
     g.__leafpressNotionWebhook = new NotionWebhook({
       ...settings,
-      store: getStore(),
+      // what it reloads is logged for other instances (REDIS_URL) before it revalidates
+      store: getChangeFeed().announcing(getStore()),
       siteOf,
       subPageOf: (site, id) => placeOf(site, id, cfg),
       perPage: cfg.POSTS_PER_PAGE,

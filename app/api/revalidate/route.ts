@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { revalidatePath } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { readRevalidateSecret } from '@/lib/config/deployment'
-import { getStore } from '@/lib/workspace'
+import { getChangeFeed, getStore } from '@/lib/workspace'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,6 +28,8 @@ export async function POST(req: Request) {
   }
   const store = getStore()
   await store.refresh()
+  // other instances (REDIS_URL) read it again before they render what this revalidates
+  await getChangeFeed().announce({ kind: 'database' })
   revalidatePath('/', 'layout')
   const { loadedAt, lastError } = store.status()
   // A failed refresh keeps the last good data; say so rather than pretend.

@@ -2,6 +2,7 @@
 import theme from '@/themes/example'
 import { themeRoutes } from '@/lib/route/theme-routes'
 
+// pages live REVALIDATE_SECONDS at run time (lib/page-cache/handler.mjs); 30 is the build default
 export const revalidate = 30
 const r = themeRoutes(theme)
 export const generateStaticParams = r.staticParams

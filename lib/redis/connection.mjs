@@ -1,10 +1,19 @@
 // One way to talk to the optional Redis (REDIS_URL) for everything that uses it — the shared
-// workspace cache and the unlock limiter: a dead or hanging Redis must never slow a reader, so
-// commands time out quickly, are never queued while disconnected and never retried on a
-// reader's time, and reconnecting happens in the background.
+// workspace cache, the unlock limiter and the shared page cache: a dead or hanging Redis must
+// never slow a reader, so commands time out quickly, are never queued while disconnected and
+// never retried on a reader's time, and reconnecting happens in the background.
+//
+// Plain JavaScript (types in connection.d.mts): Next loads the page cache handler
+// (lib/page-cache/handler.mjs) with Node's own import, outside any bundler, and it connects
+// through this module too.
 import Redis from 'ioredis'
 
-export function createRedis(url: string, opts: { keyPrefix: string; timeoutMs: number }): Redis {
+/**
+ * @param {string} url
+ * @param {{ keyPrefix: string, timeoutMs: number }} opts
+ * @returns {Redis}
+ */
+export function createRedis(url, opts) {
   return new Redis(url, {
     keyPrefix: opts.keyPrefix,
     // no connection before the first use (builds, scripts and tests import this freely)
@@ -25,13 +34,18 @@ export function createRedis(url: string, opts: { keyPrefix: string; timeoutMs: n
  * The first use connects and waits for it, within the timeout: without that wait the first
  * command of every new instance would fail. Later, a broken connection fails commands at once
  * while ioredis reconnects in the background.
+ *
+ * @param {Redis} redis
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
  */
-export async function connectWithin(redis: Redis, timeoutMs: number): Promise<void> {
+export async function connectWithin(redis, timeoutMs) {
   if (redis.status !== 'wait') return
   const connecting = redis.connect()
   connecting.catch(() => {}) // its failure also arrives as an 'error' event
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  const late = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no connection within ${timeoutMs} ms`)), timeoutMs)
   })
   try {

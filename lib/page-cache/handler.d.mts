@@ -1,0 +1,22 @@
+// Types of handler.mjs (plain JavaScript: Next loads the page cache outside the bundler).
+import type { PageEntry, SharedPages, TagState } from './shared-pages.mjs'
+
+export const SETTINGS_ENV: 'LEAFPRESS_PAGE_CACHE'
+
+export function withLifetime<E extends { cacheControl?: { revalidate: number | false; expire?: number } } | null>(entry: E, seconds: number | undefined): E
+export function mergeTagStates(manifest: Map<string, TagState>, states: Map<string, TagState>): void
+export function tagsExpired(tags: string[], timestamp: number, manifest: Map<string, TagState>, now: number): boolean
+export function sharedGet(
+  key: string,
+  local: PageEntry | null,
+  shared: Pick<SharedPages, 'peek' | 'read'>,
+  deps: { manifest: Map<string, TagState>; remember: (key: string, entry: PageEntry) => void; now?: () => number },
+): Promise<PageEntry | null>
+
+export default class PageCacheHandler {
+  constructor(ctx: unknown)
+  get(key: string, ctx: unknown): Promise<PageEntry | null>
+  set(key: string, data: unknown, ctx: unknown): Promise<void>
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
+  resetRequestCache(): void
+}

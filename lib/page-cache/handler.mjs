@@ -1,0 +1,220 @@
+// @ts-check
+// Next's page cache for a running server (`cacheHandler` in next.config.ts; builds keep Next's
+// own). Two things Next's file-system cache cannot do:
+//
+// 1. A page's lifetime is REVALIDATE_SECONDS of the running server. The route files fix
+//    `revalidate = 30` at build (segment config must be a literal); every entry served here
+//    carries the configured lifetime instead, and Next decides staleness, regeneration and the
+//    Cache-Control it sends from the entry's lifetime.
+// 2. With REDIS_URL, instances share their pages and revalidations (shared-pages.mjs). Each
+//    instance keeps Next's own cache in front, in memory only (an LRU of `cacheMaxMemorySize`,
+//    50 MB by default): a page it holds is checked against Redis with a few bytes —
+//    the render time Redis has and the states of the page's tags — and the body travels only
+//    when another instance rendered a newer one. A tag revalidated anywhere is merged into
+//    Next's tags manifest of this process, so Next's own checks see it too. While Redis is
+//    unavailable each instance serves, stores and revalidates with its own cache, as without
+//    REDIS_URL.
+//
+// Without REDIS_URL this is Next's file-system cache with the configured lifetime, nothing else.
+// Next creates one handler per request: the Redis connection and the settings live in this
+// module. Plain JavaScript: Next imports the file with Node itself, outside the bundler.
+import fsCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { SharedPages, tagsOf } from './shared-pages.mjs'
+
+/** @typedef {import('./shared-pages.mjs').PageEntry} PageEntry */
+/** @typedef {import('./shared-pages.mjs').TagState} TagState */
+
+/** The environment variable next.config.ts hands the server's page cache settings in (JSON). */
+export const SETTINGS_ENV = 'LEAFPRESS_PAGE_CACHE'
+
+/**
+ * @typedef {object} PageCacheSettings
+ * @property {number} [revalidateSeconds] REVALIDATE_SECONDS of the running server
+ * @property {string | null} [redisUrl] REDIS_URL
+ * @property {string} [prefix] Redis key prefix of the workspace, shared with its data cache
+ * @property {string} [build] what keeps builds and settings apart in Redis
+ * @property {number} [keepSeconds] how long Redis keeps an entry or a tag revalidation
+ */
+
+const FileSystemCache = fsCacheModule.default ?? fsCacheModule
+/** @type {Map<string, TagState>} Next's tags manifest of this process */
+const tagsManifest = tagsModule.tagsManifest
+
+/** Kinds of entries that are pages or route answers (not fetch or image caches). */
+const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+
+/** @returns {PageCacheSettings} */
+function readSettings() {
+  try {
+    return JSON.parse(process.env[SETTINGS_ENV] || '{}')
+  } catch {
+    return {}
+  }
+}
+
+/** @type {{ settings: PageCacheSettings, shared: SharedPages | null } | undefined} */
+let state
+
+/** Settings and the Redis connection, once per process. */
+function processState() {
+  if (!state) {
+    const settings = readSettings()
+    const shared = settings.redisUrl
+      ? new SharedPages(settings.redisUrl, {
+          prefix: settings.prefix ?? 'leafpress:v1:',
+          build: settings.build ?? 'unknown',
+          keepMs: (settings.keepSeconds ?? 24 * 3600) * 1000,
+        })
+      : null
+    state = { settings, shared }
+  }
+  return state
+}
+
+/**
+ * The entry with the configured lifetime instead of the one its route fixed at build. Entries
+ * that never go stale (`revalidate: false`, 0) keep theirs.
+ * @template {{ cacheControl?: { revalidate: number | false, expire?: number } } | null} E
+ * @param {E} entry
+ * @param {number | undefined} seconds
+ * @returns {E}
+ */
+export function withLifetime(entry, seconds) {
+  const cc = entry?.cacheControl
+  if (!entry || !seconds || !cc || typeof cc.revalidate !== 'number' || cc.revalidate <= 0 || cc.revalidate === seconds) return entry
+  // Next wants expire after revalidate; an expire the new lifetime passes is dropped (Next's default applies)
+  const expire = cc.expire !== undefined && cc.expire > seconds ? cc.expire : undefined
+  return { ...entry, cacheControl: { revalidate: seconds, expire } }
+}
+
+/**
+ * Adds tag states seen in Redis to a tags manifest, keeping the later time of each field.
+ * @param {Map<string, TagState>} manifest
+ * @param {Map<string, TagState>} states
+ */
+export function mergeTagStates(manifest, states) {
+  for (const [tag, s] of states) {
+    const had = manifest.get(tag) ?? {}
+    /** @type {TagState} */
+    const next = { ...had }
+    if (s.stale !== undefined && !(had.stale !== undefined && had.stale >= s.stale)) next.stale = s.stale
+    if (s.expired !== undefined && !(had.expired !== undefined && had.expired >= s.expired)) next.expired = s.expired
+    if (next.stale !== had.stale || next.expired !== had.expired) manifest.set(tag, next)
+  }
+}
+
+/**
+ * True when one of `tags` expired after `timestamp` (and is expired by now): the entry must be
+ * rendered again before it is served. Next's rule (tags-manifest.external.js), on a manifest.
+ * @param {string[]} tags
+ * @param {number} timestamp
+ * @param {Map<string, TagState>} manifest
+ * @param {number} now
+ */
+export function tagsExpired(tags, timestamp, manifest, now) {
+  return tags.some((tag) => {
+    const expired = manifest.get(tag)?.expired
+    return typeof expired === 'number' && expired <= now && expired > timestamp
+  })
+}
+
+/**
+ * @typedef {object} SharedGetDeps
+ * @property {Map<string, TagState>} manifest this process's tags manifest
+ * @property {(key: string, entry: PageEntry) => void} remember keeps a shared entry in this instance's memory
+ * @property {() => number} [now]
+ */
+
+/**
+ * The entry to serve for `key`: this instance's copy, or the shared one when another instance
+ * rendered a newer one; null when a tag was revalidated after it (anywhere), so the request
+ * renders the page again. With Redis unavailable, this instance's copy as it is.
+ * @param {string} key
+ * @param {PageEntry | null} local what this instance's cache answered
+ * @param {Pick<SharedPages, 'peek' | 'read'>} shared
+ * @param {SharedGetDeps} deps
+ * @returns {Promise<PageEntry | null>}
+ */
+export async function sharedGet(key, local, shared, deps) {
+  const localTags = tagsOf(local?.value)
+  const peek = await shared.peek(key, localTags)
+  if (!peek) return local
+  mergeTagStates(deps.manifest, peek.states)
+  /** @type {PageEntry | null} */
+  let entry = local
+  if (peek.at !== null && (!local || peek.at > local.lastModified)) {
+    const got = await shared.read(key, peek.tags)
+    if (got) mergeTagStates(deps.manifest, got.states)
+    if (got?.entry) {
+      entry = got.entry
+      deps.remember(key, entry)
+    }
+  }
+  if (entry && tagsExpired(tagsOf(entry.value), entry.lastModified, deps.manifest, (deps.now ?? Date.now)())) return null
+  return entry
+}
+
+export default class PageCacheHandler {
+  /** @param {any} ctx Next's CacheHandlerContext */
+  constructor(ctx) {
+    const { settings, shared } = processState()
+    this.settings = settings
+    this.shared = shared
+    // With Redis, the local layer is memory only (bounded): Redis is the copy that outlives the
+    // process, and the disk would hold every variant ever rendered, unbounded. Files the build
+    // wrote are still read. Without Redis, Next's cache exactly as it is.
+    this.local = new FileSystemCache(shared ? { ...ctx, flushToDisk: false } : ctx)
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} ctx
+   */
+  async get(key, ctx) {
+    /** @type {PageEntry | null} */
+    const local = await this.local.get(key, ctx)
+    const entry = this.shared && PAGE_KINDS.has(ctx?.kind) ? await sharedGet(key, local, this.shared, { manifest: tagsManifest, remember }) : local
+    return withLifetime(entry, this.settings.revalidateSeconds)
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    const lastModified = Date.now()
+    await this.local.set(key, data, ctx)
+    if (!this.shared || !data || ctx?.fetchCache || !PAGE_KINDS.has(data.kind)) return
+    /** @type {PageEntry} */
+    const entry = { lastModified, value: data, cacheControl: ctx?.cacheControl }
+    // this instance's copy carries the render time Redis gets, so it is recognised as the same
+    remember(key, entry)
+    await this.shared.write(key, entry, tagsOf(data))
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags
+    // both start now: the Redis commands leave before the revalidating request answers
+    await Promise.all([this.local.revalidateTag(list, durations), this.shared?.revalidate(list, durations)])
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache?.()
+  }
+}
+
+/**
+ * Keeps an entry in the memory layer of Next's file-system cache (an LRU shared by this
+ * process's handlers), when it has one.
+ * @param {string} key
+ * @param {PageEntry} entry
+ */
+function remember(key, entry) {
+  FileSystemCache.memoryCache?.set(key, entry)
+}
