@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { getConfig } from '@/lib/config'
 import { getSite } from '@/lib/site/data'
 import { absoluteUrl, encodePath } from '@/lib/site/links'
@@ -26,8 +27,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: p.type === 'Post' ? 0.8 : 0.6,
     }))
   // pages under posts, as far as the walk of this data version got in 10 s (the next
-  // regeneration lists the rest); a locked post's pages are not listed
-  await Promise.race([crawl(site, cfg), new Promise((r) => setTimeout(r, 10_000))])
+  // regeneration lists the rest); a locked post's pages are not listed. Not while building: a
+  // build must not read every page of the workspace (the first regeneration lists them).
+  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) await Promise.race([crawl(site, cfg), new Promise((r) => setTimeout(r, 10_000))])
   const subPages = knownSubPages(site, cfg)
     .filter((sp) => !sp.root.locked)
     .map((sp) => ({
