@@ -58,7 +58,7 @@ describe('safeFetch refuses what could reach the server or its network', () => {
   })
 
   it('hosts that are not allowed (only Notion file hosts and configured ones are)', async () => {
-    await expect(safeFetch('https://example.com/a.png', { allowHost: imageHostAllowList([]) })).rejects.toThrow(/not an allowed image host/)
+    await expect(safeFetch('https://example.com/a.png', { allowHost: imageHostAllowList([]) })).rejects.toThrow(/not an allowed host/)
   })
 
   it('redirects to loopback, to other schemes and to private names: every hop is checked again', async () => {
@@ -69,7 +69,7 @@ describe('safeFetch refuses what could reach the server or its network', () => {
     for (const p of ['/to-loopback', '/to-file', '/to-evil']) {
       await expect(safeFetch(at(p), allowAll())).rejects.toBeInstanceOf(RefusedError)
     }
-    await expect(safeFetch(at('/to-unlisted'), policy())).rejects.toThrow(/not an allowed image host/)
+    await expect(safeFetch(at('/to-unlisted'), policy())).rejects.toThrow(/not an allowed host/)
   })
 
   it('follows at most 3 redirects', async () => {
