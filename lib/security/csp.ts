@@ -205,6 +205,13 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ')
 
+/**
+ * The policy of files served as they are (/files/…): nothing in them may load or run anything,
+ * and a document (an SVG, a PDF) opened on its own is sandboxed: no script, a unique origin.
+ * Chromium's PDF viewer and media players still work under it.
+ */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 export function securityHeaders(f: CspFeatures): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(f),
