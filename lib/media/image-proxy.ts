@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import type { FileRef } from '@/lib/workspace/types'
 import { toUuid } from '@/lib/workspace/records'
 import { decodeImageParam, fileKey, isNotionFile, isNotionStorage, needsSigning } from './file-urls'
+import { logValue } from '@/lib/security/log-value'
 import { ImageCache, type StoredImage } from './image-cache'
 import { readRendition, render, renditionKey, type Rendition } from './resize'
 import { RefusedError, safeFetch, UpstreamError, type FetchPolicy } from './safe-fetch'
@@ -111,7 +112,7 @@ export function createImageProxy(opts: ImageProxyOptions) {
       return imageResponse(out)
     } catch (err) {
       const refused = err instanceof RefusedError
-      if (!refused) console.warn(`[leafpress] image ${fileKey(url).slice(0, 160)}: ${(err as Error).message}`)
+      if (!refused) console.warn(`[leafpress] image ${logValue(fileKey(url), 160)}: ${logValue((err as Error).message, 400)}`)
       return new Response(refused ? `Refused: ${(err as Error).message}` : 'The image could not be loaded', {
         status: refused ? err.status : 502,
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-security-policy': HEADERS['content-security-policy'] },

@@ -308,6 +308,19 @@ describe('the /image route handler', () => {
     expect(transport).toHaveBeenCalledTimes(1)
   })
 
+  it('logs the file of a failed request on one line, cut short', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { serve } = proxy()
+    const forged = 'attachment:0f1e:a.png\n[leafpress] forged line' + 'x'.repeat(2000)
+    expect((await get(serve, forged)).status).toBe(502)
+    const lines = warn.mock.calls.map((c) => String(c[0]))
+    warn.mockRestore()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).not.toContain('\n')
+    expect(lines[0]).toContain('a.png\\u000a[leafpress] forged line')
+    expect(lines[0].length).toBeLessThan(700)
+  })
+
   it('signs again when a signed URL has expired (403), once', async () => {
     host.files.set('/space/old.png?X-Amz-Signature=old', { status: 403, type: 'application/xml', body: '<Error>Request has expired</Error>' })
     host.files.set('/space/old.png?X-Amz-Signature=new', { type: 'image/png', body: png })
