@@ -209,11 +209,12 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /**
- * The policy of files served as they are (/files/…): nothing in them may load or run anything,
- * and a document (an SVG, a PDF) opened on its own is sandboxed: no script, a unique origin.
- * Chromium's PDF viewer and media players still work under it.
+ * The policy of files served as they are (/files/…): a document opened on its own (an SVG put
+ * into a snapshot by hand, say) may run and load nothing; its own inline styles still apply.
+ * Browsers' PDF viewers and media players are not affected. (No `sandbox`: some PDF viewers
+ * refuse to run in a sandboxed document, and with no script allowed it would add little.)
  */
-export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'"
 
 export function securityHeaders(f: CspFeatures): Record<string, string> {
   return {
