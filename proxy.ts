@@ -19,17 +19,23 @@ import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
 import { NOT_FOUND_SEGMENT, routePath } from '@/lib/route/resolve'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
+import { logValue } from '@/lib/security/log-value'
 
 const YEAR = 60 * 60 * 24 * 365
+/** unknown ?theme= values already logged: each once, and at most 100 (a crawler can invent any number) */
 const warned = new Set<string>()
 
 // Settings are fixed for the life of a server: computed once.
 let headers: Array<[string, string]> | undefined
-function secured<T extends NextResponse>(res: T): T {
+function secured<T extends NextResponse>(res: T, ownCsp = false): T {
   headers ??= Object.entries(securityHeaders(readCspFeatures(process.env)))
-  for (const [name, value] of headers) res.headers.set(name, value)
+  for (const [name, value] of headers) if (!(ownCsp && name === 'content-security-policy')) res.headers.set(name, value)
   return res
 }
+
+// Routes answering with a stricter policy of their own (`default-src 'none'`: images, files).
+// Next keeps a header set here over the route's, so the site's policy is not set on them.
+const OWN_CSP = /^\/(image|files)\//
 
 // Not pages: Next's assets, endpoints, feeds, images and files. A path with a file extension
 // is a page only when the site has one there (a slug or tag with a dot: `/article/intro-to-next.js`).
@@ -40,7 +46,7 @@ export async function proxy(req: NextRequest) {
   const segments = segmentsOf(req.nextUrl.pathname)
   // Malformed percent-encoding (`/search/%ff`) names nothing: a short 400, for every route.
   if (!segments) return secured(badRequest())
-  if (NOT_A_PAGE.test(req.nextUrl.pathname)) return secured(NextResponse.next())
+  if (NOT_A_PAGE.test(req.nextUrl.pathname)) return secured(NextResponse.next(), OWN_CSP.test(req.nextUrl.pathname))
   return secured(await page(req))
 }
 
@@ -60,8 +66,8 @@ async function page(req: NextRequest): Promise<NextResponse> {
     await getStore().getDatabase()
   } catch (err) {
     if (isDataUnavailable(err)) {
-      console.error(`[leafpress] 503 for ${pathname}: ${err.message}`)
-      return new NextResponse(unavailablePage(err.message), {
+      console.error(`[leafpress] 503 for ${logValue(pathname)}: ${err.message}`)
+      return new NextResponse(unavailablePage(), {
         status: 503,
         headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' },
       })
@@ -74,9 +80,9 @@ async function page(req: NextRequest): Promise<NextResponse> {
   let theme = cfg.THEME
   if (queryTheme && isThemeName(queryTheme)) theme = queryTheme
   else if (cookieTheme && isThemeName(cookieTheme)) theme = cookieTheme
-  if (queryTheme && !isThemeName(queryTheme) && !warned.has(queryTheme)) {
+  if (queryTheme && !isThemeName(queryTheme) && !warned.has(queryTheme) && warned.size < 100) {
     warned.add(queryTheme)
-    console.warn(`[leafpress] unknown theme "${queryTheme}" in ?theme=, using "${cfg.THEME}"`)
+    console.warn(`[leafpress] unknown theme "${logValue(queryTheme)}" in ?theme=, using "${cfg.THEME}"`)
   }
 
   const lang = negotiateLocale({

@@ -1,10 +1,21 @@
 // RSS 2.0, Atom and JSON Feed of all published posts, newest first, built on request from the
 // current data. Unlocked posts carry their full rendered body; locked posts only their summary.
-import { Feed } from 'feed'
+//
+// Titles, summaries, categories and the site's name are text from Notion, and stay text in
+// every format: Atom says type="text", RSS writes them as escaped XML text (its description,
+// which readers show as HTML, holds the summary escaped as HTML), JSON Feed's fields are text by
+// definition. Only a post body is HTML, and that HTML is written by feed-html.ts from the record
+// map — every text escaped, every URL checked, a fixed set of tags: no script, style, iframe,
+// handler attribute or javascript:/data: URL can come out of it. The `feed` package is not used:
+// it writes item titles and summaries as HTML (Atom type="html", raw CDATA) and category labels
+// with a bare `<` into attributes (XML that does not parse).
 import type { SiteConfig } from '@/lib/config'
 import { absoluteUrl, encodePath } from '@/lib/site/links'
 import type { SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
+import { escapeHtml } from './serialize'
+
+export { serializeFeed } from './serialize'
 
 export type FeedFormat = 'rss' | 'atom' | 'json'
 
@@ -15,51 +26,71 @@ export const FEED_TYPES: Record<FeedFormat, string> = {
   json: 'application/feed+json; charset=utf-8',
 }
 
+/** A feed, format-neutral. Every field is plain text except `contentHtml`. */
+export interface FeedData {
+  title: string
+  description: string
+  home: string
+  language: string
+  image: string
+  favicon: string
+  copyright: string
+  author: string
+  updated: Date
+  links: Record<FeedFormat, string>
+  items: FeedItem[]
+}
+
+export interface FeedItem {
+  title: string
+  link: string
+  summary: string
+  /** safe HTML: a body from feed-html.ts, or the summary escaped */
+  contentHtml: string
+  published: Date
+  updated: Date
+  category: string | null
+  image: string | null
+}
+
 /** `bodyHtml(post)` renders an unlocked post's body; it is never called for locked posts. */
 export async function buildFeed(
   site: SiteIndex,
   cfg: Pick<SiteConfig, 'LINK' | 'SUB_PATH' | 'AUTHOR' | 'LANG' | 'SINCE'>,
   bodyHtml: (post: Post) => Promise<string>,
   limit = Infinity,
-): Promise<Feed> {
+): Promise<FeedData> {
   const home = absoluteUrl(cfg, '/')
   const posts = site.posts.slice(0, limit)
-  const feed = new Feed({
+  const items: FeedItem[] = []
+  for (const post of posts) {
+    const summaryHtml = post.summary ? `<p>${escapeHtml(post.summary)}</p>` : ''
+    items.push({
+      title: post.title,
+      link: absoluteUrl(cfg, encodePath(post.href)),
+      summary: post.summary,
+      contentHtml: post.locked ? summaryHtml : await bodyHtml(post).catch(() => summaryHtml),
+      published: new Date(post.publishDate),
+      updated: new Date(post.lastEditedDate || post.publishDate),
+      category: post.category,
+      image: post.pageCover ? absoluteUrl(cfg, post.pageCover) : null,
+    })
+  }
+  return {
     title: site.info.title,
     description: site.info.description,
-    id: home,
-    link: home,
+    home,
     language: cfg.LANG,
     image: absoluteUrl(cfg, site.info.cover),
     favicon: absoluteUrl(cfg, '/icon.svg'),
     copyright: `© ${cfg.SINCE}–${new Date().getUTCFullYear()} ${cfg.AUTHOR}`,
-    updated: new Date(posts[0]?.lastEditedDate ?? Date.now()),
-    generator: 'Leafpress',
-    feedLinks: {
+    author: cfg.AUTHOR,
+    updated: items.length ? new Date(items.reduce((latest, i) => Math.max(latest, i.updated.getTime()), 0)) : new Date(),
+    links: {
       rss: absoluteUrl(cfg, FEED_PATHS.rss),
       atom: absoluteUrl(cfg, FEED_PATHS.atom),
       json: absoluteUrl(cfg, FEED_PATHS.json),
     },
-    author: { name: cfg.AUTHOR, link: home },
-  })
-  for (const post of posts) {
-    const link = absoluteUrl(cfg, encodePath(post.href))
-    feed.addItem({
-      title: post.title,
-      id: link,
-      link,
-      description: post.summary,
-      content: post.locked ? post.summary : await bodyHtml(post).catch(() => post.summary),
-      date: new Date(post.publishDate),
-      published: new Date(post.publishDate),
-      category: post.category ? [{ name: post.category }] : undefined,
-      image: post.pageCover ? absoluteUrl(cfg, post.pageCover) : undefined,
-      author: [{ name: cfg.AUTHOR }],
-    })
+    items,
   }
-  return feed
-}
-
-export function serializeFeed(feed: Feed, format: FeedFormat): string {
-  return format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1()
 }

@@ -65,6 +65,25 @@ export function isPrivateNotionFile(url: string): boolean {
 }
 
 /**
+ * Notion's own file storage: the only places the image path sends a browser to (files that are
+ * not images). Narrower than `isNotionFile` on purpose: any bucket of s3.us-west-2.amazonaws.com
+ * is someone's, so only Notion's bucket counts (virtual-hosted, or path-style under
+ * secure.notion-static.com), with file.notion.so where the web API signs files.
+ */
+export function isNotionStorage(url: string): boolean {
+  let u: URL
+  try {
+    u = new URL(url)
+  } catch {
+    return false
+  }
+  if (u.protocol !== 'https:' || u.username || u.password || u.port) return false
+  const host = u.hostname.toLowerCase()
+  if (host === 'prod-files-secure.s3.us-west-2.amazonaws.com' || host === 'file.notion.so' || host === 'secure.notion-static.com') return true
+  return (host === 's3.us-west-2.amazonaws.com' || host === 's3-us-west-2.amazonaws.com') && u.pathname.startsWith('/secure.notion-static.com/')
+}
+
+/**
  * True when the URL cannot be fetched as it is: an `attachment:` reference, or a private file
  * without a signature (the web API hands those out unsigned; the official API signs them).
  */

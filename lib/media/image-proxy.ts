@@ -8,11 +8,12 @@
 // upstream fails or does not answer an image. Nothing but re-encoded or known raster formats is
 // ever served from our origin (an SVG or HTML answer could carry script). The renderer sends
 // Notion's other files here too (PDFs, audio, video): those are not proxied; the browser is
-// redirected to a freshly signed URL of the same allowed host.
+// redirected to the URL Notion signs for the record the store holds, on Notion's own storage.
 import sharp from 'sharp'
 import type { FileRef } from '@/lib/workspace/types'
 import { toUuid } from '@/lib/workspace/records'
-import { decodeImageParam, fileKey, isPrivateNotionFile, needsSigning } from './file-urls'
+import { decodeImageParam, fileKey, isNotionFile, isNotionStorage, needsSigning } from './file-urls'
+import { logValue } from '@/lib/security/log-value'
 import { ImageCache, type StoredImage } from './image-cache'
 import { readRendition, render, renditionKey, type Rendition } from './resize'
 import { RefusedError, safeFetch, UpstreamError, type FetchPolicy } from './safe-fetch'
@@ -78,12 +79,15 @@ export function createImageProxy(opts: ImageProxyOptions) {
     }
   }
 
-  /** A private file is signed afresh (an official URL may have expired); the target is checked like a fetch. */
+  /**
+   * A file that is not an image is not proxied: the browser is sent to the URL Notion signs now
+   * for a record the store holds (`sign`), and only when that is on Notion's own storage. The URL
+   * of the request is never the target: it could name any host or bucket (an open redirect).
+   */
   async function redirectToFile(url: string, ref: FileRef | null): Promise<Response> {
-    const target = (isPrivateNotionFile(url) && ref && (await opts.sign(url, ref))) || url
-    if (needsSigning(target)) throw new UpstreamError(`no signed URL for ${fileKey(url)} (block ${ref?.id ?? 'unknown'})`)
-    const host = parseHttpUrl(target).hostname.replace(/^\[|\]$/g, '')
-    if (!opts.policy.allowHost(host)) throw new RefusedError(`host ${host} is not an allowed file host`)
+    const target = ref && isNotionFile(url) ? await opts.sign(url, ref) : null
+    if (!target) throw new RefusedError(`${fileKey(url)} is not a file of this site (block ${ref?.id ?? 'unknown'})`, 404)
+    if (!isNotionStorage(target)) throw new UpstreamError(`the signed URL of ${fileKey(url)} is not on Notion's file storage`)
     // Signatures last an hour: browsers may reuse the redirect for a while, shared caches not.
     return new Response(null, { status: 302, headers: { location: target, 'cache-control': 'private, max-age=600', 'referrer-policy': 'no-referrer' } })
   }
@@ -108,10 +112,10 @@ export function createImageProxy(opts: ImageProxyOptions) {
       return imageResponse(out)
     } catch (err) {
       const refused = err instanceof RefusedError
-      if (!refused) console.warn(`[leafpress] image ${fileKey(url).slice(0, 160)}: ${(err as Error).message}`)
+      if (!refused) console.warn(`[leafpress] image ${logValue(fileKey(url), 160)}: ${logValue((err as Error).message, 400)}`)
       return new Response(refused ? `Refused: ${(err as Error).message}` : 'The image could not be loaded', {
-        status: refused ? 400 : 502,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+        status: refused ? err.status : 502,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-security-policy': HEADERS['content-security-policy'] },
       })
     }
   }

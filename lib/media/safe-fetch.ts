@@ -1,8 +1,11 @@
-// Fetching a file on a visitor's behalf without becoming a way into the server's own network
-// (SSRF). Every hop — the URL and each redirect, followed by hand — must be http(s), name an
-// allowed host, and resolve only to public addresses; the connection then goes to the address
-// that was checked, so a second DNS answer cannot swap in a private one (DNS rebinding). Answers
-// are cut at a size and a time limit.
+// The one way the server fetches a URL that content or a visitor chose (the image path, OG
+// covers, `npm run sync`'s files), without becoming a way into its own network (SSRF). Every hop
+// — the URL and each redirect, followed by hand — must be http(s), name an allowed host, and
+// resolve only to public addresses (lib/media/address.ts); the connection then goes to the
+// address that was checked, so a second DNS answer cannot swap in a private one (DNS
+// rebinding): the name is resolved once per hop, here, and the socket never asks DNS again,
+// while the Host header and TLS server name stay the URL's. Answers are cut at a size and a
+// time limit that covers resolving, connecting and reading.
 //
 // Tests inject `resolve` and `transport` to reach a local server under a public-looking name:
 // every check still runs; only the socket's final destination differs.
@@ -12,9 +15,12 @@ import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { isForbiddenAddress } from './address'
 
-/** The request itself is not allowed (answered 400). */
+/** The request itself is not allowed (answered 400, or `status`). */
 export class RefusedError extends Error {
   name = 'RefusedError'
+  constructor(message: string, readonly status = 400) {
+    super(message)
+  }
 }
 
 /** The upstream failed, answered an error, or broke a limit (answered 502). */
@@ -25,10 +31,10 @@ export class UpstreamError extends Error {
   }
 }
 
-export type Transport = (url: URL, address: string, signal: AbortSignal) => Promise<http.IncomingMessage>
+export type Transport = (url: URL, address: string, signal: AbortSignal, accept?: string) => Promise<http.IncomingMessage>
 
 export interface FetchPolicy {
-  /** hosts that may be fetched, asked on every hop */
+  /** hosts that may be fetched, asked on every hop (`anyHost` for any public one) */
   allowHost: (host: string) => boolean
   /** name → addresses, every one of which must be public (default: the system resolver) */
   resolve?: (host: string) => Promise<string[]>
@@ -37,7 +43,12 @@ export interface FetchPolicy {
   maxBytes?: number
   timeoutMs?: number
   maxRedirects?: number
+  /** the Accept header sent */
+  accept?: string
 }
+
+/** For fetches whose hosts are not listed (OG covers): every public address is still checked. */
+export const anyHost = () => true
 
 export const FETCH_LIMITS = { maxBytes: 15 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3 }
 
@@ -57,10 +68,10 @@ export async function safeFetch(url: string, policy: FetchPolicy): Promise<Fetch
       : new UpstreamError(signal.aborted ? `no complete answer within ${timeoutMs} ms` : `fetch failed: ${(err as Error).message}`)
   let current = parseFetchable(url)
   for (let hop = 0; ; hop++) {
-    const address = await checkedAddress(current, policy)
+    const address = await checkedAddress(current, policy, signal)
     let res: http.IncomingMessage
     try {
-      res = await (policy.transport ?? httpTransport)(current, address, signal)
+      res = await (policy.transport ?? httpTransport)(current, address, signal, policy.accept)
     } catch (err) {
       throw failed(err)
     }
@@ -106,14 +117,15 @@ async function systemResolve(host: string): Promise<string[]> {
   return (await lookup(host, { all: true, verbatim: true })).map((a) => a.address)
 }
 
-async function checkedAddress(u: URL, policy: FetchPolicy): Promise<string> {
+/** The one address of `u`'s host the connection may go to: resolved once, every answer checked. */
+async function checkedAddress(u: URL, policy: FetchPolicy, signal: AbortSignal): Promise<string> {
   const host = u.hostname.replace(/^\[|\]$/g, '')
-  if (!policy.allowHost(host)) throw new RefusedError(`host ${host} is not an allowed image host`)
+  if (!policy.allowHost(host)) throw new RefusedError(`host ${host} is not an allowed host`)
   let addresses: string[]
   try {
-    addresses = isIP(host) ? [host] : await (policy.resolve ?? systemResolve)(host)
+    addresses = isIP(host) ? [host] : await abortable((policy.resolve ?? systemResolve)(host), signal)
   } catch (err) {
-    throw new UpstreamError(`cannot resolve ${host}: ${(err as Error).message}`)
+    throw new UpstreamError(signal.aborted ? `cannot resolve ${host} in time` : `cannot resolve ${host}: ${(err as Error).message}`)
   }
   if (!addresses.length) throw new UpstreamError(`cannot resolve ${host}`)
   const forbidden = addresses.find(isForbiddenAddress)
@@ -121,20 +133,33 @@ async function checkedAddress(u: URL, policy: FetchPolicy): Promise<string> {
   return addresses[0]
 }
 
-/** GET `url`, connecting to `address` (already checked) whatever DNS says now. */
-export const httpTransport: Transport = (url, address, signal) =>
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const stop = () => reject(signal.reason)
+    signal.addEventListener('abort', stop, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop))
+  })
+}
+
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5'
+
+/**
+ * GET `url`, connecting to `address` (already checked) whatever DNS says now: the lookup the
+ * socket asks is answered with that address. The URL keeps its name, so the Host header and,
+ * over https, the TLS server name (SNI) and the certificate check are the name's. No pooled
+ * socket (`agent: false`): a kept-alive connection opened by other code for the same name could
+ * lead elsewhere.
+ */
+export const httpTransport: Transport = (url, address, signal, accept = IMAGE_ACCEPT) =>
   new Promise((resolve, reject) => {
     const family = isIP(address)
+    if (!family) return reject(new Error(`not an IP address: ${address}`))
     const pinned = ((_host, opts, cb) =>
       (opts as { all?: boolean }).all ? cb(null, [{ address, family }]) : cb(null, address, family)) as LookupFunction
     const req = (url.protocol === 'https:' ? https : http).request(
       url,
-      {
-        method: 'GET',
-        signal,
-        lookup: pinned,
-        headers: { accept: 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5', 'user-agent': 'Leafpress image fetcher' },
-      },
+      { method: 'GET', signal, lookup: pinned, agent: false, headers: { accept, 'user-agent': 'Leafpress fetcher' } },
       resolve,
     )
     req.on('error', reject)

@@ -1,7 +1,10 @@
 // POST /api/notion-webhook: Notion's integration webhooks, page by page.
 //
-// 1. The subscription handshake: Notion POSTs `{"verification_token": "…"}` once. It is logged
-//    for the operator to paste into Notion (Verify) and to set as NOTION_WEBHOOK_SECRET.
+// 1. The subscription handshake: Notion POSTs `{"verification_token": "…"}` once. While no
+//    NOTION_WEBHOOK_SECRET is set it is logged for the operator to paste into Notion (Verify) and
+//    to set as the secret. Once one is set, a handshake is not logged (anyone can send one, and
+//    a log line telling the operator to use a stranger's token would be a trap): one line says
+//    it was ignored and how to subscribe anew.
 // 2. Every event is signed: `X-Notion-Signature: sha256=<HMAC-SHA256(body, token)>`. Unsigned
 //    or wrongly signed: 401. Too old (or too far ahead): 401. Seen before: 409. Nothing changes.
 // 3. A page edited in place is read again (one source call, however many events a burst
@@ -19,6 +22,7 @@ import { actionFor, parseEvent, verificationToken, type EventAction } from './ev
 import { affectedPaths, variantPaths } from './paths'
 import { ReplayGuard } from './replay'
 import { verifySignature } from './signature'
+import { logValue } from '@/lib/security/log-value'
 
 export interface WebhookStore {
   peekDatabase(): ExtendedRecordMap | undefined
@@ -63,6 +67,7 @@ export class NotionWebhook {
   private readonly now: () => number
   private readonly log: (msg: string) => void
   private readonly loggedTokens = new Set<string>()
+  private loggedIgnoredHandshake = false
 
   constructor(private readonly opts: WebhookOptions) {
     this.replay = new ReplayGuard(opts.maxAgeMs)
@@ -80,6 +85,10 @@ export class NotionWebhook {
       body = undefined
     }
     const token = verificationToken(body)
+    if (token && this.opts.token) {
+      this.logIgnoredHandshake()
+      return answer(200, { ok: true, verification: 'ignored: NOTION_WEBHOOK_SECRET is already set' })
+    }
     if (token) {
       this.logToken(token)
       return answer(200, { ok: true, verification: 'logged' })
@@ -103,17 +112,28 @@ export class NotionWebhook {
     } catch (err) {
       // not handled: let Notion's retry through
       this.replay.forget(event.id)
-      this.log(`[leafpress] notion webhook ${event.type} for ${event.entity.id} failed: ${(err as Error).message}`)
+      this.log(`[leafpress] notion webhook ${logValue(event.type)} for ${logValue(event.entity.id)} failed: ${(err as Error).message}`)
       return answer(502, { ok: false, error: (err as Error).message })
     }
   }
 
+  /** Only while no secret is set; each distinct token once, at most MAX_LOGGED_TOKENS. */
   private logToken(token: string) {
     if (this.loggedTokens.has(token) || this.loggedTokens.size >= MAX_LOGGED_TOKENS) return
     this.loggedTokens.add(token)
     this.log(
-      `[leafpress] Notion webhook verification token: ${token}\n` +
+      `[leafpress] Notion webhook verification token: ${logValue(token)}\n` +
         '  Paste it into the webhook subscription in Notion (Verify), then set NOTION_WEBHOOK_SECRET to it and restart.',
+    )
+  }
+
+  /** Once per process: a handshake while a secret is set is either a new subscription or a stranger. */
+  private logIgnoredHandshake() {
+    if (this.loggedIgnoredHandshake) return
+    this.loggedIgnoredHandshake = true
+    this.log(
+      '[leafpress] Notion webhook: a verification request arrived while NOTION_WEBHOOK_SECRET is set; ignored, its token is not logged.\n' +
+        '  To subscribe anew, unset NOTION_WEBHOOK_SECRET, restart, and resend the token from Notion.',
     )
   }
 

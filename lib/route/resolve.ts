@@ -4,6 +4,7 @@
 // to the variant (`/heo/zh-TW/tag/x` → ['tag', 'x']); articles use the internal `article/`
 // prefix the proxy maps POST_URL_PREFIX onto.
 import type { SiteConfig } from '@/lib/config'
+import { keywordFits } from '@/lib/search/keyword'
 import { pageCount } from '@/lib/site/pagination'
 import type { SiteIndex } from '@/lib/site/site'
 import { findByPath } from '@/lib/site/site'
@@ -97,6 +98,8 @@ export function resolveRoute(segments: string[], site: SiteIndex, cfg: RouteConf
       const [raw, ...more] = rest
       const keyword = raw.trim()
       const page = pageOf(more)
+      // a keyword longer than the search reads or a page address can be stored under (keyword.ts)
+      if (!keywordFits(keyword)) return NOT_FOUND
       return page && (keyword || page === 1) ? { kind: 'search', keyword, page } : NOT_FOUND
     }
     case 'article': {

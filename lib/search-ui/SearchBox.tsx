@@ -4,13 +4,14 @@
 // only when there is text. Keys that confirm an input-method candidate never search.
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { searchKeyword } from '@/lib/search/keyword'
 import { useComposition } from './composition'
 import { CloseGlyph, SearchGlyph } from './icons'
 import type { SearchBoxProps } from './types'
 
-/** Where the box leads for a text: its results page, or home when there is nothing to search. */
+/** Where the box leads for a text: its results page (the keyword cut to fit), or home when there is nothing to search. */
 export function searchTarget(text: string, hrefSuffix: string): string {
-  const q = text.trim()
+  const q = searchKeyword(text)
   return (q ? `/search/${encodeURIComponent(q)}` : '/') + hrefSuffix
 }
 

@@ -4,6 +4,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch'
 import { hashString } from './hash'
 import { findRanges, makeSnippet, renderHighlighted, type Range } from './highlight'
+import { MAX_QUERY_LENGTH } from './keyword'
 import { isCjkTerm, MAX_QUERY_TOKENS, tokenize, TOKENIZER_VERSION } from './tokenizer'
 
 export interface SearchDoc {
@@ -80,8 +81,7 @@ export interface SearchIndex {
   readonly signatures: Map<string, string>
 }
 
-/** Characters of a query we look at; the rest is ignored (the endpoint is public). */
-export const MAX_QUERY_LENGTH = 200
+export { MAX_QUERY_LENGTH }
 export const MAX_HITS_PER_PAGE = 100
 const SNIPPET_LENGTH = 80
 const INDEX_FORMAT = 1

@@ -2,11 +2,14 @@
 // unit-tested per feature set). Only what a setting turns on is allowed: with nothing
 // configured, scripts, styles and requests stay on the site's own origin.
 //
-// Why 'unsafe-inline' in script-src: pages are ISR, the same cached HTML for every reader, so a
-// per-request nonce is impossible, and hashes are too: Next writes the RSC payload into inline
-// `self.__next_f.push(…)` scripts whose text differs per page and per data version. The inline
-// scripts we write ourselves (the dark-mode decision before first paint, analytics queues) could
-// be hashed, but a single hash makes browsers ignore 'unsafe-inline' and would break Next's.
+// Why 'unsafe-inline' in script-src (docs/ARCHITECTURE.md, Security, has the measurements):
+// pages are ISR, the same cached HTML for every reader, so a per-request nonce is impossible,
+// and hashes are too: Next writes the RSC payload into inline `self.__next_f.push(…)` scripts
+// whose text differs per page and per data version, and Turbopack's bootstrap lists each
+// route's chunks inline; this header is set before the proxy knows which cached version will
+// answer. The inline scripts we write ourselves (the dark-mode decision before first paint,
+// analytics snippets) could be hashed, but a single hash makes browsers ignore 'unsafe-inline'
+// and would break Next's.
 // What the policy still buys: no plugins, no <base> hijack, no framing by other sites, no form
 // posting elsewhere, and scripts or requests only from the origins a setting names.
 //
@@ -204,6 +207,14 @@ export const PERMISSIONS_POLICY = [
   'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'xr-spatial-tracking=()',
   'browsing-topics=()',
 ].join(', ')
+
+/**
+ * The policy of files served as they are (/files/…): a document opened on its own (an SVG put
+ * into a snapshot by hand, say) may run and load nothing; its own inline styles still apply.
+ * Browsers' PDF viewers and media players are not affected. (No `sandbox`: some PDF viewers
+ * refuse to run in a sandboxed document, and with no script allowed it would add little.)
+ */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'"
 
 export function securityHeaders(f: CspFeatures): Record<string, string> {
   return {

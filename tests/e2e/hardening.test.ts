@@ -6,12 +6,16 @@
 // the home page, the kitchen-sink article with its embeds loaded, and search, and must report
 // no CSP violation. Every non-loopback request is refused (keepOffline), after the browser's
 // CSP check, so a source missing from the policy still shows as a violation.
+// Issue #29 (parts 4 and 8): images and files keep their own strict policy, the image path is no
+// open redirect, the 503 page names no upstream, and request-chosen text cannot flood or forge
+// log lines.
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-server'
 import { indexSample } from '../support/algolia-sample'
-import { copyBuild, ensureBuild, ROOT, startServer, type RunningServer } from '../support/server'
+import { copyBuild, ensureBuild, freePort, ROOT, startServer, type RunningServer } from '../support/server'
+import { FILE_CSP } from '@/lib/security/csp'
 import { startWaline, walineInstalled, type RunningWaline } from '../support/waline'
 import { FEATURES_ENV, keepOffline } from '../support/waline-site'
 import { baseUrl, closeBrowser, DESKTOP, newPage } from './harness'
@@ -62,6 +66,98 @@ describe('security headers on every response (default server)', () => {
       expectSecurityHeaders(res, p)
       await res.arrayBuffer()
     }
+  })
+})
+
+describe('routes with a policy of their own, and no open redirect (default server)', () => {
+  it('files and images keep their strict policy instead of the site\'s', async () => {
+    const file = await fetch(baseUrl() + '/files/avatar.webp')
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-security-policy')).toBe(FILE_CSP)
+    const missing = await fetch(baseUrl() + '/files/no-such-file.svg')
+    expect([missing.status, missing.headers.get('content-security-policy')]).toEqual([404, FILE_CSP])
+    const image = await fetch(baseUrl() + '/image/' + encodeURIComponent('http://127.0.0.1/x.png'))
+    expect([image.status, image.headers.get('content-security-policy')]).toEqual([400, "default-src 'none'"])
+    for (const res of [file, missing, image]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/)
+      await res.arrayBuffer()
+    }
+  })
+
+  it("/image/ never redirects to a bucket or host of the request's choosing", async () => {
+    const target = 'https://attacker-bucket.s3.us-west-2.amazonaws.com/x.pdf?X-Amz-Signature=1'
+    for (const path of [
+      '/image/' + encodeURIComponent(target),
+      '/image/' + encodeURIComponent(target) + '?table=block&id=05f7fb0942c24a2f8f732f9d609fac15',
+      '/image/https:/attacker-bucket.s3.us-west-2.amazonaws.com/x.pdf?X-Amz-Signature=1',
+    ]) {
+      const res = await fetch(baseUrl() + path, { redirect: 'manual' })
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('location'), path).toBeNull()
+      await res.arrayBuffer()
+    }
+  })
+})
+
+describe('the 503 page while Notion cannot be reached', () => {
+  let down: RunningServer
+  let api: string
+  beforeAll(async () => {
+    // a closed port on loopback: every call to "Notion" fails at once
+    api = `http://127.0.0.1:${await freePort()}/api/v3`
+    down = await startServer({ distDir: copyBuild('.next', '.next-e2e-down'), build: false, env: { NOTION_PAGE_ID: '0123456789abcdef0123456789abcdef', NOTION_API_BASE_URL: api } })
+  }, 120_000)
+  afterAll(() => down?.stop())
+
+  it('says so plainly, naming no endpoint; the log has the details', async () => {
+    const page = await fetch(down.url + '/')
+    expect(page.status).toBe(503)
+    const html = await page.text()
+    expect(html).toContain('temporarily unavailable')
+    const search = await fetch(down.url + '/api/search?q=salt')
+    expect(search.status).toBe(503)
+    const json = await search.text()
+    for (const body of [html, json]) {
+      expect(body).not.toContain(new URL(api).host)
+      expect(body).not.toMatch(/api\/v3|loadPageChunk|notion-web/)
+    }
+    expect(down.logs()).toContain(`${api}/loadPageChunk`)
+  })
+})
+
+describe('log lines stay bounded and cannot be forged', () => {
+  let site: RunningServer
+  beforeAll(async () => {
+    site = await startServer({ distDir: copyBuild('.next', '.next-e2e-logs'), build: false })
+  }, 120_000)
+  afterAll(() => site?.stop())
+
+  it('a 7,000-character search keyword is a 404 that writes next to nothing to the log', async () => {
+    const before = site.logs().length
+    for (const keyword of ['a'.repeat(7000), '鹽'.repeat(1500)]) {
+      const res = await fetch(`${site.url}/search/${encodeURIComponent(keyword)}`)
+      expect(res.status).toBe(404)
+      await res.arrayBuffer()
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(site.logs().length - before).toBeLessThan(500)
+    expect(site.logs()).not.toContain('ENAMETOOLONG')
+    // a keyword that fits is still a search page
+    expect((await fetch(`${site.url}/search/${encodeURIComponent('鹽'.repeat(60))}`)).status).toBe(200)
+  })
+
+  it('an unknown ?theme= with a newline is logged on one line, cut short', async () => {
+    const forged = 'nope\n[leafpress] forged line' + 'x'.repeat(3000)
+    const res = await fetch(`${site.url}/archive?theme=${encodeURIComponent(forged)}`)
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+    await new Promise((r) => setTimeout(r, 500))
+    const lines = site.logs().split('\n')
+    expect(lines.some((l) => l.startsWith('[leafpress] forged line'))).toBe(false)
+    const logged = lines.find((l) => l.includes('unknown theme'))!
+    expect(logged).toContain('nope\\u000a[leafpress] forged line')
+    expect(logged.length).toBeLessThan(400)
   })
 })
 

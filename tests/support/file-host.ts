@@ -8,7 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { contentTypeOf } from '@/lib/media/resize'
-import { httpTransport, type FetchPolicy } from '@/lib/media/safe-fetch'
+import { httpTransport, type FetchPolicy, type Transport } from '@/lib/media/safe-fetch'
 
 export type FileAnswer =
   | { status?: number; type?: string; body: Buffer | string; headers?: Record<string, string>; chunked?: boolean }
@@ -73,6 +73,34 @@ export async function startFileHost(): Promise<FileHost> {
         server.closeAllConnections?.()
         server.close(() => r())
       }),
+  }
+}
+
+/**
+ * A transport standing in for the network, for rebinding tests: a connection to `address` goes
+ * to the file host standing at that address in `at` (a loopback server can stand at 127.0.0.1
+ * itself), any other address fails as unreachable. `connections` lists the addresses asked for.
+ */
+export function fakeNetwork(at: Record<string, FileHost>): { transport: Transport; connections: string[] } {
+  const connections: string[] = []
+  const transport: Transport = async (target, address, signal, accept) => {
+    connections.push(address)
+    const host = at[address]
+    if (!host) throw new Error(`connect ENETUNREACH ${address}`)
+    return httpTransport(new URL(target.pathname + target.search, host.url), '127.0.0.1', signal, accept)
+  }
+  return { transport, connections }
+}
+
+/** A resolver that answers `answers[i]` on its i-th call (the last one ever after), counting calls. */
+export function rebindingResolver(...answers: string[][]): { resolve: (host: string) => Promise<string[]>; calls: string[] } {
+  const calls: string[] = []
+  return {
+    calls,
+    resolve: async (host) => {
+      calls.push(host)
+      return answers[Math.min(calls.length, answers.length) - 1]
+    },
   }
 }
 

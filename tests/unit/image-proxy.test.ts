@@ -5,7 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isForbiddenAddress } from '@/lib/media/address'
-import { decodeImageParam, fileKey, imageHostAllowList, isNotionFile, needsSigning } from '@/lib/media/file-urls'
+import { decodeImageParam, fileKey, imageHostAllowList, isNotionFile, isNotionStorage, needsSigning } from '@/lib/media/file-urls'
 import { createImageProxy } from '@/lib/media/image-proxy'
 import { RefusedError, safeFetch, type FetchPolicy } from '@/lib/media/safe-fetch'
 import { imageUrl } from '@/lib/site/images'
@@ -58,7 +58,7 @@ describe('safeFetch refuses what could reach the server or its network', () => {
   })
 
   it('hosts that are not allowed (only Notion file hosts and configured ones are)', async () => {
-    await expect(safeFetch('https://example.com/a.png', { allowHost: imageHostAllowList([]) })).rejects.toThrow(/not an allowed image host/)
+    await expect(safeFetch('https://example.com/a.png', { allowHost: imageHostAllowList([]) })).rejects.toThrow(/not an allowed host/)
   })
 
   it('redirects to loopback, to other schemes and to private names: every hop is checked again', async () => {
@@ -69,7 +69,7 @@ describe('safeFetch refuses what could reach the server or its network', () => {
     for (const p of ['/to-loopback', '/to-file', '/to-evil']) {
       await expect(safeFetch(at(p), allowAll())).rejects.toBeInstanceOf(RefusedError)
     }
-    await expect(safeFetch(at('/to-unlisted'), policy())).rejects.toThrow(/not an allowed image host/)
+    await expect(safeFetch(at('/to-unlisted'), policy())).rejects.toThrow(/not an allowed host/)
   })
 
   it('follows at most 3 redirects', async () => {
@@ -132,6 +132,26 @@ describe('image URL normalisation', () => {
     expect(needsSigning(`${s3}?X-Amz-Signature=abc`)).toBe(false)
     expect(needsSigning('attachment:0f1e:cat.png')).toBe(true)
     expect(needsSigning('https://www.notion.so/images/a.png')).toBe(false)
+  })
+
+  it("knows Notion's own storage from other buckets and hosts", () => {
+    for (const url of [
+      'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/a.pdf?X-Amz-Signature=1',
+      'https://file.notion.so/f/f/space/id/a.pdf?signature=1',
+      'https://s3.us-west-2.amazonaws.com/secure.notion-static.com/id/a.pdf',
+      'https://s3-us-west-2.amazonaws.com/secure.notion-static.com/id/a.pdf',
+    ]) expect(isNotionStorage(url), url).toBe(true)
+    for (const url of [
+      'https://attacker.s3.us-west-2.amazonaws.com/a.pdf?X-Amz-Signature=1',
+      'https://s3.us-west-2.amazonaws.com/attacker/a.pdf',
+      'https://s3.us-west-2.amazonaws.com/secure.notion-static.com.evil/a.pdf',
+      'http://prod-files-secure.s3.us-west-2.amazonaws.com/space/a.pdf',
+      'https://prod-files-secure.s3.us-west-2.amazonaws.com:8443/space/a.pdf',
+      'https://user@file.notion.so/a.pdf',
+      'https://file.notion.so.evil.test/a.pdf',
+      'https://www.notion.so/images/a.pdf',
+      'not a url',
+    ]) expect(isNotionStorage(url), url).toBe(false)
   })
 
   it('allows Notion file hosts and configured ones (exact or *.suffix)', () => {
@@ -251,11 +271,54 @@ describe('the /image route handler', () => {
     expect(res.headers.get('location')).toBe(`${pdf}?X-Amz-Signature=fresh`)
     expect(res.headers.get('cache-control')).toBe('private, max-age=600')
     expect(host.hits.length).toBe(hits) // nothing fetched
-    // an unsigned private file the store cannot sign is not handed out
+    // a file the store cannot sign (no record of this site holds it) is not handed out
     sign.mockResolvedValueOnce(null as never)
-    expect((await get(serve, pdf, '?table=block&id=cccccccccccccccccccccccccccccccc')).status).toBe(502)
+    expect((await get(serve, pdf, '?table=block&id=cccccccccccccccccccccccccccccccc')).status).toBe(404)
     // and no redirect leaves the allowed hosts
     expect((await get(serve, 'https://example.com/a.pdf')).status).toBe(400)
+  })
+
+  it('is no open redirect: the target is what Notion signed for a record of this site, on Notion\'s storage', async () => {
+    const transport = vi.fn(async () => {
+      throw new Error('no network in this test')
+    })
+    const policy = { allowHost: imageHostAllowList([]), transport, resolve: async () => [PUBLIC_TEST_ADDRESS] }
+    const sign = vi.fn(async (): Promise<string | null> => null)
+    const serve = createImageProxy({ policy, cacheDir: os.tmpdir(), sign })
+    const id = '?table=block&id=dddddddddddddddddddddddddddddddd'
+    const anyBucket = 'https://attacker-bucket.s3.us-west-2.amazonaws.com/x.pdf?X-Amz-Signature=1'
+    // the issue's URL: a signed-looking file of someone else's bucket, with and without a block id
+    for (const [url, query] of [[anyBucket, ''], [anyBucket, id], ['https://s3.us-west-2.amazonaws.com/attacker-bucket/x.pdf?X-Amz-Signature=1', id], ['https://www.notion.so/images/x.pdf', '']]) {
+      const res = await get(serve, url, query)
+      expect(res.status, url).toBe(404)
+      expect(res.headers.get('location'), url).toBeNull()
+    }
+    // the URL as the finding wrote it: the signature in the /image query, outside the encoded URL
+    const raw = new Request('http://site.test/image/https://attacker-bucket.s3.us-west-2.amazonaws.com/x.pdf?X-Amz-Signature=1')
+    const plain = await serve(raw, ['https:', '', 'attacker-bucket.s3.us-west-2.amazonaws.com', 'x.pdf'])
+    expect([plain.status, plain.headers.get('location')]).toEqual([404, null])
+    expect(sign).toHaveBeenCalledTimes(2) // only for the two requests naming a block; the store says no
+    // a signed URL that is not on Notion's own storage is not followed either
+    sign.mockResolvedValueOnce(anyBucket)
+    const odd = await get(serve, 'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/menu.pdf', id)
+    expect([odd.status, odd.headers.get('location')]).toEqual([502, null])
+    // and a non-image file name is not needed to ask: an image of any bucket is fetched safely, never redirected
+    const image = await get(serve, 'https://attacker-bucket.s3.us-west-2.amazonaws.com/x?X-Amz-Signature=1')
+    expect([image.status, image.headers.get('location')]).toEqual([502, null])
+    expect(transport).toHaveBeenCalledTimes(1)
+  })
+
+  it('logs the file of a failed request on one line, cut short', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { serve } = proxy()
+    const forged = 'attachment:0f1e:a.png\n[leafpress] forged line' + 'x'.repeat(2000)
+    expect((await get(serve, forged)).status).toBe(502)
+    const lines = warn.mock.calls.map((c) => String(c[0]))
+    warn.mockRestore()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).not.toContain('\n')
+    expect(lines[0]).toContain('a.png\\u000a[leafpress] forged line')
+    expect(lines[0].length).toBeLessThan(700)
   })
 
   it('signs again when a signed URL has expired (403), once', async () => {

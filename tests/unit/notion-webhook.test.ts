@@ -200,6 +200,30 @@ describe('NotionWebhook', () => {
     expect(String(res.body.error)).toMatch(/NOTION_WEBHOOK_SECRET/)
   })
 
+  it('logs no handshake token once a secret is set: one line says it was ignored', async () => {
+    const h = hook() // NOTION_WEBHOOK_SECRET set
+    for (const token of ['secret_from_a_stranger_1', 'secret_from_a_stranger_2']) {
+      const res = await send(h, { verification_token: token }, null)
+      expect(res.status).toBe(200)
+      expect(String(res.body.verification)).toMatch(/ignored/)
+    }
+    expect(logs.join('\n')).not.toMatch(/secret_from_a_stranger/)
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatch(/NOTION_WEBHOOK_SECRET is set; ignored/)
+    expect(logs[0]).not.toMatch(/set NOTION_WEBHOOK_SECRET to it/)
+  })
+
+  it('a handshake token cannot forge log lines, nor fill the log', async () => {
+    const h = hook({ token: null })
+    const forged = 'tok\n[leafpress] webhook secret changed to attacker\r\u2028x' + 'y'.repeat(5000)
+    await send(h, { verification_token: forged }, null)
+    expect(logs).toHaveLength(1)
+    const [first, ...rest] = logs[0].split('\n')
+    expect(first).toMatch(/^\[leafpress\] Notion webhook verification token: tok\\u000a\[leafpress\] webhook secret changed to attacker\\u000d\\u2028xy+…\[\d+ chars\]$/)
+    expect(first.length).toBeLessThan(300)
+    expect(rest).toHaveLength(1) // the instruction line, ours
+  })
+
   it('refuses unsigned, wrongly signed, stale and replayed events without touching anything', async () => {
     const h = hook()
     const post = siteOf(fx.db).posts[2]

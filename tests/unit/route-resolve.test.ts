@@ -16,6 +16,15 @@ const tag = site.tags[0].name
 const bigTag = [...site.tags].sort((a, b) => b.count - a.count)[0]
 
 describe('resolveRoute', () => {
+  it('a search keyword too long for the search or a page address is a 404 (#29)', () => {
+    expect(r(`/search/${'a'.repeat(200)}`)).toMatchObject({ kind: 'search' })
+    expect(r(`/search/${'鹽'.repeat(66)}`)).toMatchObject({ kind: 'search' })
+    for (const keyword of ['a'.repeat(201), 'a'.repeat(7000), '鹽'.repeat(67), '🧂'.repeat(51)]) {
+      expect(r(`/search/${keyword}`), `${keyword.length} characters`).toEqual({ kind: 'not-found' })
+      expect(r(`/search/${keyword}/page/2`)).toEqual({ kind: 'not-found' })
+    }
+  })
+
   it('knows every screen of the site', () => {
     expect(r('/')).toEqual({ kind: 'list', filter: null, page: 1 })
     expect(r('/page/3')).toEqual({ kind: 'list', filter: null, page: 3 })

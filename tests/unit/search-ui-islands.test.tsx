@@ -60,6 +60,10 @@ describe('search box target', () => {
     expect(searchTarget('a/b?c', '?theme=next')).toBe('/search/a%2Fb%3Fc?theme=next')
     expect(searchTarget('   ', '')).toBe('/')
     expect(searchTarget('', '?theme=next')).toBe('/?theme=next')
+    // cut to what a search page's address can carry (lib/search/keyword.ts), never mid-character
+    expect(searchTarget('a'.repeat(7000), '')).toBe(`/search/${'a'.repeat(200)}`)
+    expect(searchTarget('鹽'.repeat(100), '')).toBe(`/search/${encodeURIComponent('鹽'.repeat(66))}`)
+    expect(searchTarget('🧂'.repeat(60), '')).toBe(`/search/${encodeURIComponent('🧂'.repeat(50))}`)
   })
 })
 

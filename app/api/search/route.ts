@@ -23,6 +23,8 @@ export async function GET(req: Request) {
     return NextResponse.json(await searchSite(q, Number(page)), { headers: CACHE })
   } catch (err) {
     if (!isDataUnavailable(err)) throw err
-    return NextResponse.json({ error: err.message }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } })
+    // the reason names the source and its endpoint: for the log, not for visitors
+    console.error(`[leafpress] search answered 503: ${err.message}`)
+    return NextResponse.json({ error: 'The site\'s content could not be loaded yet. Please try again in a moment.' }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } })
   }
 }

@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { passwordMatches, passwordOf, unlockCookieName, unlockToken } from '@/lib/lock/lock'
 import { clientAddress } from '@/lib/lock/client-address'
+import { logValue } from '@/lib/security/log-value'
 import { unlockLimits } from '@/lib/lock/limiters'
 import { currentSite } from '@/lib/site/current'
 import { getStore } from '@/lib/workspace'
@@ -53,12 +54,12 @@ async function unlock(req: NextRequest, body: { id?: unknown; password?: unknown
   if (!verdict.wait) verdict = await limits.article.attempt(`a:${id}`)
   const wait = verdict.wait
   if (wait > 0) {
-    if (verdict.firstRefusal) console.warn(`[leafpress] unlock rate limit: ${ip} on ${id}; refusing further attempts for ${wait}s`)
+    if (verdict.firstRefusal) console.warn(`[leafpress] unlock rate limit: ${logValue(ip)} on ${id}; refusing further attempts for ${wait}s`)
     return NextResponse.json({ ok: false, error: 'too many attempts' }, { status: 429, headers: { ...noStore, 'retry-after': String(wait) } })
   }
   const password = passwordOf(await getStore().getDatabase(), id, getConfig())
   if (!passwordMatches(given, password)) {
-    console.warn(`[leafpress] wrong password for ${id} from ${ip}`) // never the entered text
+    console.warn(`[leafpress] wrong password for ${id} from ${logValue(ip)}`) // never the entered text
     return NextResponse.json({ ok: false, error: 'wrong password' }, { status: 401, headers: noStore })
   }
   const res = NextResponse.json({ ok: true }, { headers: noStore })
