@@ -1,7 +1,10 @@
-// Unlock attempts counted per key (client and article, or article alone) in fixed windows: at
-// most `limit` attempts in `windowMs` from the window's first attempt, then refusals until it
-// ends. The counts live in memory, or in Redis (REDIS_URL) so that several instances share one
-// window; a Redis that fails falls back to this instance's memory, never to no limit.
+// Unlock attempts counted per key (a client on an article) in fixed windows: at most `limit`
+// attempts in `windowMs` from the window's first attempt, then refusals until it ends. An
+// attempt takes its place in the window before the password is compared (so concurrent
+// attempts cannot all slip in), and gives it back when the password was right: only wrong
+// guesses use up a window. The counts live in memory, or in Redis (REDIS_URL) so that several
+// instances share one window; a Redis that fails falls back to this instance's memory, never to
+// no limit.
 //
 // A flood must cost little: once a key is refused, the instance remembers until when, and
 // every further attempt in that window is answered from that note — no Redis round trip, no
@@ -19,6 +22,8 @@ export interface WindowCount {
 /** Where attempts are counted. */
 export interface AttemptCounter {
   hit(key: string, windowMs: number): Promise<WindowCount>
+  /** takes one attempt back from the key's current window (none when it has ended) */
+  refund(key: string): Promise<void>
 }
 
 export class MemoryCounter implements AttemptCounter {
@@ -39,6 +44,15 @@ export class MemoryCounter implements AttemptCounter {
     }
     w.count++
     return { ...w }
+  }
+
+  async refund(key: string): Promise<void> {
+    this.refundNow(key)
+  }
+
+  refundNow(key: string) {
+    const w = this.windows.get(key)
+    if (w && w.resetAt > this.now() && w.count > 0) w.count--
   }
 }
 
@@ -90,6 +104,20 @@ export class RedisCounter implements AttemptCounter {
     }
   }
 
+  async refund(key: string): Promise<void> {
+    try {
+      await connectWithin(this.redis, this.timeout)
+      const results = await this.redis.pipeline().decr(key).pttl(key).exec()
+      const failed = results?.find(([err]) => err)
+      if (!results || failed) throw failed?.[0] ?? new Error('no answer')
+      // the window ended before the refund: DECR made a key without expiry, which is no window
+      if (Number(results[1][1]) === -1) await this.redis.del(key)
+    } catch (err) {
+      this.failed(err)
+      this.fallback.refundNow(key)
+    }
+  }
+
   async close() {
     this.redis.disconnect()
   }
@@ -131,6 +159,11 @@ export class RateLimiter {
     this.refusedUntil.set(key, resetAt)
     if (this.refusedUntil.size > 10_000) sweep(this.refusedUntil, t, (v) => v)
     return { wait: secondsUntil(resetAt, this.now()), firstRefusal: true }
+  }
+
+  /** The attempt let through under `key` was not a wrong guess: it does not count. */
+  refund(key: string): Promise<void> {
+    return this.counter.refund(key)
   }
 }
 
