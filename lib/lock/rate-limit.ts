@@ -28,6 +28,7 @@ export interface AttemptCounter {
 
 export class MemoryCounter implements AttemptCounter {
   private windows = new Map<string, WindowCount>()
+  private sweepAbove = SWEEP_FROM
   constructor(private now = Date.now) {}
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
@@ -40,7 +41,7 @@ export class MemoryCounter implements AttemptCounter {
     if (!w || w.resetAt <= t) {
       w = { count: 0, resetAt: t + windowMs }
       this.windows.set(key, w)
-      if (this.windows.size > 10_000) sweep(this.windows, t, (v) => v.resetAt)
+      if (this.windows.size > this.sweepAbove) this.sweepAbove = sweep(this.windows, t, (v) => v.resetAt)
     }
     w.count++
     return { ...w }
@@ -142,6 +143,7 @@ export interface Verdict {
 
 export class RateLimiter {
   private refusedUntil = new Map<string, number>()
+  private sweepAbove = SWEEP_FROM
 
   constructor(
     private counter: AttemptCounter,
@@ -157,7 +159,7 @@ export class RateLimiter {
     const { count, resetAt } = await this.counter.hit(key, this.windowMs)
     if (count <= this.limit) return { wait: 0, firstRefusal: false }
     this.refusedUntil.set(key, resetAt)
-    if (this.refusedUntil.size > 10_000) sweep(this.refusedUntil, t, (v) => v)
+    if (this.refusedUntil.size > this.sweepAbove) this.sweepAbove = sweep(this.refusedUntil, t, (v) => v)
     return { wait: secondsUntil(resetAt, this.now()), firstRefusal: true }
   }
 
@@ -169,6 +171,15 @@ export class RateLimiter {
 
 const secondsUntil = (until: number, t: number) => Math.max(1, Math.ceil((until - t) / 1000))
 
-function sweep<V>(map: Map<string, V>, t: number, endOf: (v: V) => number) {
+/** Windows held before ended ones are dropped. */
+const SWEEP_FROM = 10_000
+
+/**
+ * Drops the entries whose window has ended; returns the size at which to sweep next: twice what
+ * is left, so that many live windows (an hour's worth of a flood from many addresses) cost a
+ * sweep now and then, not one per new key.
+ */
+function sweep<V>(map: Map<string, V>, t: number, endOf: (v: V) => number): number {
   for (const [k, v] of map) if (endOf(v) <= t) map.delete(k)
+  return Math.max(SWEEP_FROM, map.size * 2)
 }
