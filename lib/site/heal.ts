@@ -129,7 +129,9 @@ let unreachable = false
 /**
  * Asks this server itself for POST /api/heal. scripts/serve.mjs says where it listens
  * (LEAFPRESS_INTERNAL_URL); else the port on loopback. Paths stay noted when the request
- * fails, for the next one.
+ * fails, for the next one. The loop runs in the async context of the render that started it,
+ * where Next's fetch is patched: a plain POST is never cached there and never makes that
+ * (finished) render dynamic — the same as the store's own POSTs to Notion.
  */
 async function requestRevalidation(): Promise<void> {
   const origin = process.env.LEAFPRESS_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
