@@ -36,6 +36,7 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   readNotionWebhookSettings(env, problems)
   readRedisUrl(env, problems)
   readTrustProxy(env, problems)
+  readUnlockCookieDays(env, problems)
   const pageId = env.NOTION_PAGE_ID?.trim()
   const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
   const token = env.NOTION_TOKEN?.trim()
@@ -174,6 +175,20 @@ export function readTrustProxy(env: Env, problems: string[] = []): number {
       'the number of proxies in a chain (e.g. 2 for a CDN in front of a load balancer), or false when clients reach the server directly',
   )
   return 0
+}
+
+/**
+ * UNLOCK_COOKIE_MAX_AGE_DAYS: how long the cookie that unlocks a locked article keeps working
+ * after the password was entered (default 30 days); then the reader types it again. A
+ * password change ends every cookie at once, whatever its age.
+ */
+export function readUnlockCookieDays(env: Env, problems: string[] = []): number {
+  const raw = env.UNLOCK_COOKIE_MAX_AGE_DAYS?.trim()
+  if (!raw) return 30
+  const n = Number(raw)
+  if (Number.isInteger(n) && n >= 1 && n <= 3650) return n
+  problems.push(`UNLOCK_COOKIE_MAX_AGE_DAYS = ${JSON.stringify(env.UNLOCK_COOKIE_MAX_AGE_DAYS)}: use a whole number of days from 1 to 3650 (default 30)`)
+  return 30
 }
 
 /** The folder of snapshot files (/files/…): the snapshot's own, or the sample's when the site

@@ -17,3 +17,18 @@ export function clientAddress(headers: Pick<Headers, 'get'>, trustedProxies: num
   }
   return headers.get(REMOTE_ADDRESS_HEADER) || 'unknown'
 }
+
+/**
+ * The client as the unlock limiter counts it: an IPv4 address as is, an IPv6 address as its
+ * /64 — one subscriber gets a whole /64 (2^64 addresses) as easily as one IPv4 address, so
+ * counting single IPv6 addresses would give an attacker unlimited guesses.
+ */
+export function limiterKey(address: string): string {
+  const a = address.replace(/^\[|\]$/g, '').split('%')[0].toLowerCase()
+  if (!a.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(a)) return a.replace(/^::ffff:/, '')
+  const [head, tail = ''] = a.split('::')
+  const left = head ? head.split(':') : []
+  const right = a.includes('::') && tail ? tail.split(':') : []
+  const groups = a.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}

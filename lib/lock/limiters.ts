@@ -1,17 +1,25 @@
-// The unlock endpoint's limits, one set per process (kept on globalThis like the store): 5
-// attempts a minute per client and article, and a ceiling of 30 a minute per article across
-// all clients — a client address can be many (or forged, behind a trusted proxy), the article
-// under attack is one. With REDIS_URL the counts are shared by every instance.
+// The unlock endpoint's limits, one set per process (kept on globalThis like the store).
+//
+// Every limit is a client's own: 5 wrong guesses a minute and 20 an hour per client and article
+// (an IPv6 client is its /64: one host gets a whole /64 as easily as one address). Nothing any
+// other client does ever stops a reader from having the password checked, so a flood from any
+// number of addresses cannot lock out a reader who knows it. What bounds an attacker is the
+// number of clients it has: at most 20 guesses an hour each (1,000 addresses: 20,000 an hour).
+// A right password does not use up the window (readers behind one NAT unlock as many times as
+// they like); a wrong one does. With REDIS_URL the counts are shared by every instance.
 import { readRedisUrl, readTrustProxy } from '@/lib/config/deployment'
-import { MemoryCounter, RateLimiter, RedisCounter } from './rate-limit'
+import { limiterKey } from './client-address'
+import { MemoryCounter, RateLimiter, RedisCounter, type Verdict } from './rate-limit'
 
-export const CLIENT_LIMIT = 5
-export const ARTICLE_LIMIT = 30
-export const WINDOW_MS = 60_000
+/** Wrong guesses a client may make on one article, per window. */
+export const UNLOCK_WINDOWS = [
+  { name: 'm', limit: 5, ms: 60_000 },
+  { name: 'h', limit: 20, ms: 3_600_000 },
+] as const
 
 export interface UnlockLimits {
-  client: RateLimiter
-  article: RateLimiter
+  /** one limiter per window of UNLOCK_WINDOWS, in that order */
+  windows: RateLimiter[]
   /** TRUST_PROXY: proxies that append to X-Forwarded-For (lib/lock/client-address.ts) */
   trustedProxies: number
 }
@@ -20,10 +28,30 @@ export function createUnlockLimits(env: Record<string, string | undefined>): Unl
   const url = readRedisUrl(env)
   const counter = url ? new RedisCounter(url, { namespace: 'unlock' }) : new MemoryCounter()
   return {
-    client: new RateLimiter(counter, CLIENT_LIMIT, WINDOW_MS),
-    article: new RateLimiter(counter, ARTICLE_LIMIT, WINDOW_MS),
+    windows: UNLOCK_WINDOWS.map((w) => new RateLimiter(counter, w.limit, w.ms)),
     trustedProxies: readTrustProxy(env),
   }
+}
+
+const keysOf = (client: string, article: string) => UNLOCK_WINDOWS.map((w) => `${w.name}:${limiterKey(client)}|${article}`)
+
+/**
+ * Takes a place for one attempt of `client` on `article` in each window, shortest first: the
+ * verdict of the first window that refuses, else `wait: 0` (the password may be compared).
+ */
+export async function takeAttempt(limits: UnlockLimits, client: string, article: string): Promise<Verdict> {
+  const keys = keysOf(client, article)
+  for (const [i, limiter] of limits.windows.entries()) {
+    const verdict = await limiter.attempt(keys[i])
+    if (verdict.wait) return verdict
+  }
+  return { wait: 0, firstRefusal: false }
+}
+
+/** The attempt taken was the right password: it gives its places back. */
+export async function rightPassword(limits: UnlockLimits, client: string, article: string): Promise<void> {
+  const keys = keysOf(client, article)
+  await Promise.all(limits.windows.map((limiter, i) => limiter.refund(keys[i])))
 }
 
 const g = globalThis as typeof globalThis & { __leafpressUnlockLimits?: UnlockLimits }

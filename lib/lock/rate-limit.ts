@@ -1,7 +1,10 @@
-// Unlock attempts counted per key (client and article, or article alone) in fixed windows: at
-// most `limit` attempts in `windowMs` from the window's first attempt, then refusals until it
-// ends. The counts live in memory, or in Redis (REDIS_URL) so that several instances share one
-// window; a Redis that fails falls back to this instance's memory, never to no limit.
+// Unlock attempts counted per key (a client on an article) in fixed windows: at most `limit`
+// attempts in `windowMs` from the window's first attempt, then refusals until it ends. An
+// attempt takes its place in the window before the password is compared (so concurrent
+// attempts cannot all slip in), and gives it back when the password was right: only wrong
+// guesses use up a window. The counts live in memory, or in Redis (REDIS_URL) so that several
+// instances share one window; a Redis that fails falls back to this instance's memory, never to
+// no limit.
 //
 // A flood must cost little: once a key is refused, the instance remembers until when, and
 // every further attempt in that window is answered from that note — no Redis round trip, no
@@ -19,10 +22,13 @@ export interface WindowCount {
 /** Where attempts are counted. */
 export interface AttemptCounter {
   hit(key: string, windowMs: number): Promise<WindowCount>
+  /** takes one attempt back from the key's current window (none when it has ended) */
+  refund(key: string): Promise<void>
 }
 
 export class MemoryCounter implements AttemptCounter {
   private windows = new Map<string, WindowCount>()
+  private sweepAbove = SWEEP_FROM
   constructor(private now = Date.now) {}
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
@@ -35,10 +41,19 @@ export class MemoryCounter implements AttemptCounter {
     if (!w || w.resetAt <= t) {
       w = { count: 0, resetAt: t + windowMs }
       this.windows.set(key, w)
-      if (this.windows.size > 10_000) sweep(this.windows, t, (v) => v.resetAt)
+      if (this.windows.size > this.sweepAbove) this.sweepAbove = sweep(this.windows, t, (v) => v.resetAt)
     }
     w.count++
     return { ...w }
+  }
+
+  async refund(key: string): Promise<void> {
+    this.refundNow(key)
+  }
+
+  refundNow(key: string) {
+    const w = this.windows.get(key)
+    if (w && w.resetAt > this.now() && w.count > 0) w.count--
   }
 }
 
@@ -90,6 +105,20 @@ export class RedisCounter implements AttemptCounter {
     }
   }
 
+  async refund(key: string): Promise<void> {
+    try {
+      await connectWithin(this.redis, this.timeout)
+      const results = await this.redis.pipeline().decr(key).pttl(key).exec()
+      const failed = results?.find(([err]) => err)
+      if (!results || failed) throw failed?.[0] ?? new Error('no answer')
+      // the window ended before the refund: DECR made a key without expiry, which is no window
+      if (Number(results[1][1]) === -1) await this.redis.del(key)
+    } catch (err) {
+      this.failed(err)
+      this.fallback.refundNow(key)
+    }
+  }
+
   async close() {
     this.redis.disconnect()
   }
@@ -114,6 +143,7 @@ export interface Verdict {
 
 export class RateLimiter {
   private refusedUntil = new Map<string, number>()
+  private sweepAbove = SWEEP_FROM
 
   constructor(
     private counter: AttemptCounter,
@@ -129,13 +159,27 @@ export class RateLimiter {
     const { count, resetAt } = await this.counter.hit(key, this.windowMs)
     if (count <= this.limit) return { wait: 0, firstRefusal: false }
     this.refusedUntil.set(key, resetAt)
-    if (this.refusedUntil.size > 10_000) sweep(this.refusedUntil, t, (v) => v)
+    if (this.refusedUntil.size > this.sweepAbove) this.sweepAbove = sweep(this.refusedUntil, t, (v) => v)
     return { wait: secondsUntil(resetAt, this.now()), firstRefusal: true }
+  }
+
+  /** The attempt let through under `key` was not a wrong guess: it does not count. */
+  refund(key: string): Promise<void> {
+    return this.counter.refund(key)
   }
 }
 
 const secondsUntil = (until: number, t: number) => Math.max(1, Math.ceil((until - t) / 1000))
 
-function sweep<V>(map: Map<string, V>, t: number, endOf: (v: V) => number) {
+/** Windows held before ended ones are dropped. */
+const SWEEP_FROM = 10_000
+
+/**
+ * Drops the entries whose window has ended; returns the size at which to sweep next: twice what
+ * is left, so that many live windows (an hour's worth of a flood from many addresses) cost a
+ * sweep now and then, not one per new key.
+ */
+function sweep<V>(map: Map<string, V>, t: number, endOf: (v: V) => number): number {
   for (const [k, v] of map) if (endOf(v) <= t) map.delete(k)
+  return Math.max(SWEEP_FROM, map.size * 2)
 }

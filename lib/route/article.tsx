@@ -2,9 +2,9 @@
 // and hand it to the theme's Slug layout.
 //
 // A body that was never loaded and cannot be loaded now (Notion down) gives a 200 page from the
-// database row with a notice, not an error. ISR keeps it for the route's 30 s like any page:
-// the next regeneration after that asks Notion again, and once Notion answers the real body
-// replaces the notice without anyone doing anything.
+// database row with a notice, not an error. ISR keeps it like any page, but the body is retried
+// in the background and the page regenerated as soon as it loads (lib/site/heal.ts): once Notion
+// answers, the real body replaces the notice within seconds, without anyone doing anything.
 import 'server-only'
 import type { Strings } from '@/lib/i18n'
 import { renderLabels } from '@/lib/i18n/render-labels'

@@ -13,6 +13,7 @@ import type { Article, Post } from './types'
 import { subPagePost } from './page-tree'
 import { noteChildren, ownTitle, type SubPage } from './sub-pages'
 import { getBlock, toUuid } from '@/lib/render/record'
+import { bodyHealer } from './heal'
 
 import { currentSite } from './current'
 
@@ -71,6 +72,8 @@ export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Art
   const article: Article = { ...hidden(subPagePost(sp.root, { ...sp, title: ownTitle(sp, recordMap) }, block, false)), trail: sp.trail }
   if (!recordMap) {
     article.bodyUnavailable = true
+    // loaded in the background as soon as the source answers, then this page regenerated (heal.ts)
+    bodyHealer().retry(sp.id, sp.href, () => getStore().getSubPage(sp.id))
     return article
   }
   return withBodyOf(article, sp.id, async () => recordMap, sp.root)
@@ -86,6 +89,8 @@ async function withBodyOf(article: Article, pageId: string, load: () => Promise<
     // summary, dates and tags, which beats an error page (the store logged the failure).
     if (!isDataUnavailable(err)) throw err
     article.bodyUnavailable = true
+    // loaded in the background as soon as the source answers, then this page regenerated (heal.ts)
+    bodyHealer().retry(pageId, article.post.href, load)
     return article
   }
   // the sub-pages this body links to get their addresses before it is rendered

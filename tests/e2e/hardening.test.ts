@@ -283,10 +283,12 @@ describe('a flood of unlock attempts on one article', () => {
     const t = Date.now()
     const statuses = await Promise.all(Array.from({ length: 300 }, (_, i) => attempt(`guess-${i}`, { 'x-forwarded-for': `203.0.113.${i % 250}` }).then((r) => r.status)))
     const took = Date.now() - t
-    expect(statuses.filter((s) => s === 401).length).toBe(4)
-    expect(statuses.filter((s) => s === 429).length).toBe(296)
+    // the reader's right password before the flood used none of the client's 5 places
+    expect(statuses.filter((s) => s === 401).length).toBe(5)
+    expect(statuses.filter((s) => s === 429).length).toBe(295)
     expect(took).toBeLessThan(30_000)
-    // the right password is refused too while the window lasts...
+    // the right password from the flooding client is refused too while its window lasts (its
+    // own limit; another client is not refused: tests/e2e/lock.test.ts)...
     const late = await attempt(PASSWORD)
     expect(late.status).toBe(429)
     expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -126,3 +126,65 @@ describe('rate limit', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0)
   })
 })
+
+describe('a flood of wrong passwords', () => {
+  const unlock = (from: string, password: string) =>
+    fetch(`${baseUrl()}/api/unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ id: ID, password }),
+    })
+
+  it('the right password from a fresh address gets in during a flood from six addresses', async () => {
+    // 60 wrong guesses in a burst, 10 from each of six addresses: each address is refused after
+    // its own 5, and nothing of it falls on anyone else
+    const flood = await Promise.all(Array.from({ length: 60 }, (_, i) => unlock(`198.18.0.${(i % 6) + 1}`, `flood-${i}`).then((r) => r.status)))
+    expect(flood.filter((s) => s === 401)).toHaveLength(30)
+    expect(flood.filter((s) => s === 429)).toHaveLength(30)
+
+    // a reader from a seventh address types the password into the prompt while the flood goes on
+    const b = await getBrowser()
+    const context = await b.newContext({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': '198.18.0.77' } })
+    const page = await context.newPage()
+    let flooding = true
+    const more = (async () => {
+      for (let i = 0; flooding; i++) await unlock(`198.18.0.${(i % 6) + 1}`, `more-${i}`)
+    })()
+    try {
+      await page.goto(baseUrl() + PATH)
+      const input = page.locator('[data-testid="article-lock"] input[type="password"]')
+      await page.locator('[data-testid="article-lock"][data-ready]').waitFor()
+      await input.fill(PASSWORD)
+      await input.press('Enter')
+      await page.getByText(SECRET).waitFor({ timeout: 15_000 })
+    } finally {
+      flooding = false
+      await more
+    }
+    // the flooding addresses are still refused, the right password or not: their own limit
+    expect((await unlock('198.18.0.1', PASSWORD)).status).toBe(429)
+    await context.close()
+  })
+
+  it('every reader gets a cookie of its own, with its issue time; a forged or altered one opens nothing', async () => {
+    const cookieOf = async (from: string) => {
+      const res = await unlock(from, PASSWORD)
+      expect(res.status).toBe(200)
+      const set = res.headers.getSetCookie().find((c) => c.startsWith(`lp_unlock_${ID}=`))!
+      expect(set).toMatch(/Max-Age=2592000/i)
+      return set.split(';')[0].split('=')[1]
+    }
+    const a = await cookieOf('198.18.1.1')
+    const b = await cookieOf('198.18.1.2')
+    expect(a).not.toBe(b)
+    const [issued] = a.split('.')
+    expect(Math.abs(Number(issued) - Date.now() / 1000)).toBeLessThan(120)
+    const open = async (value: string) => (await (await fetch(baseUrl() + PATH, { headers: { cookie: `lp_unlock_${ID}=${value}` } })).text()).includes(SECRET)
+    expect(await open(a)).toBe(true)
+    expect(await open(b)).toBe(true)
+    const [, nonce, sig] = a.split('.')
+    expect(await open(`${Number(issued) - 1}.${nonce}.${sig}`)).toBe(false) // another issue time
+    expect(await open(`${issued}.${b.split('.')[1]}.${sig}`)).toBe(false) // another reader's nonce
+    expect(await open(sig)).toBe(false)
+  })
+})

@@ -1,7 +1,7 @@
 // A small Redis stand-in speaking RESP2 over TCP on 127.0.0.1, enough for what ioredis sends
 // (HELLO, INFO, PING, AUTH, SELECT, CLIENT SETNAME/SETINFO, GET, MGET, SET with EX/PX/NX/XX, DEL,
-// EXISTS, INCR, PTTL, PEXPIRE, HSET, HGET, HMGET, RPUSH, LTRIM, LRANGE, QUIT; anything else is
-// answered with an error, as Redis does). Faults for the tests:
+// EXISTS, INCR, DECR, PTTL, PEXPIRE, HSET, HGET, HMGET, RPUSH, LTRIM, LRANGE, QUIT; anything else
+// is answered with an error, as Redis does). Faults for the tests:
 // stop() (connections refused), restart() on the same port, and modes that hang (read every
 // command, answer none) or answer garbage (bytes that are not RESP).
 import net from 'node:net'
@@ -187,13 +187,15 @@ export async function startFakeRedis(): Promise<FakeRedis> {
         const [from, to] = span(l.items.length, Number(str(2)), Number(str(3)))
         return array(from <= to ? l.items.slice(from, to + 1).map((b) => bulk(b)) : [])
       }
-      case 'INCR': {
+      case 'INCR':
+      case 'DECR': {
         // as Redis: a missing key counts from 0, the expiry of an existing one is kept
         const e = read(str(1))
         const n = Number(e?.value.toString() ?? '0')
         if (!Number.isInteger(n)) return error('ERR value is not an integer or out of range')
-        data.set(str(1), { value: Buffer.from(String(n + 1)), expiresAt: e?.expiresAt })
-        return integer(n + 1)
+        const next = name === 'INCR' ? n + 1 : n - 1
+        data.set(str(1), { value: Buffer.from(String(next)), expiresAt: e?.expiresAt })
+        return integer(next)
       }
       case 'PTTL': {
         const e = any(str(1))

@@ -4,10 +4,10 @@
 // so the password never ends up in a URL.
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
-import { passwordMatches, passwordOf, unlockCookieName, unlockToken } from '@/lib/lock/lock'
+import { passwordMatches, passwordOf, unlockCookieName, unlockMaxAgeSeconds, unlockToken } from '@/lib/lock/lock'
 import { clientAddress } from '@/lib/lock/client-address'
 import { logValue } from '@/lib/security/log-value'
-import { unlockLimits } from '@/lib/lock/limiters'
+import { rightPassword, takeAttempt, unlockLimits } from '@/lib/lock/limiters'
 import { currentSite } from '@/lib/site/current'
 import { getStore } from '@/lib/workspace'
 
@@ -46,29 +46,29 @@ async function unlock(req: NextRequest, body: { id?: unknown; password?: unknown
   const post = site.byId.get(id)
   if (!post || !post.locked) return NextResponse.json({ ok: false, error: 'not found' }, { status: 404, headers: noStore })
 
-  // Limits per client and article, then per article (lib/lock/limiters.ts). A refused attempt
-  // costs a lookup in memory; only the first refusal of a window is logged.
+  // The client's own limits on this article (lib/lock/limiters.ts): never anyone else's, so a
+  // reader with the password always has it checked. A refused attempt costs a lookup in memory;
+  // only the first refusal of a window is logged.
   const limits = unlockLimits()
   const ip = clientAddress(req.headers, limits.trustedProxies)
-  let verdict = await limits.client.attempt(`c:${ip}|${id}`)
-  if (!verdict.wait) verdict = await limits.article.attempt(`a:${id}`)
-  const wait = verdict.wait
-  if (wait > 0) {
-    if (verdict.firstRefusal) console.warn(`[leafpress] unlock rate limit: ${logValue(ip)} on ${id}; refusing further attempts for ${wait}s`)
-    return NextResponse.json({ ok: false, error: 'too many attempts' }, { status: 429, headers: { ...noStore, 'retry-after': String(wait) } })
+  const verdict = await takeAttempt(limits, ip, id)
+  if (verdict.wait > 0) {
+    if (verdict.firstRefusal) console.warn(`[leafpress] unlock rate limit: ${logValue(ip)} on ${id}; refusing further attempts for ${verdict.wait}s`)
+    return NextResponse.json({ ok: false, error: 'too many attempts' }, { status: 429, headers: { ...noStore, 'retry-after': String(verdict.wait) } })
   }
   const password = passwordOf(await getStore().getDatabase(), id, getConfig())
   if (!passwordMatches(given, password)) {
     console.warn(`[leafpress] wrong password for ${id} from ${logValue(ip)}`) // never the entered text
     return NextResponse.json({ ok: false, error: 'wrong password' }, { status: 401, headers: noStore })
   }
+  await rightPassword(limits, ip, id)
   const res = NextResponse.json({ ok: true }, { headers: noStore })
   res.cookies.set(unlockCookieName(id), unlockToken(id, password), {
     httpOnly: true,
     sameSite: 'lax',
     secure: req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https',
     path: '/',
-    maxAge: 60 * 60 * 24 * 30,
+    maxAge: unlockMaxAgeSeconds(),
   })
   return res
 }
