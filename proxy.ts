@@ -4,7 +4,9 @@
 // build's settings into the build. Page requests are then resolved into the visitor's variant
 // (theme and language), an internal route segment `/<theme>/<lang>/<path>`, so each variant is
 // its own statically generated, revalidated page: no page reads cookies, and no cache can mix
-// variants.
+// variants. Nothing here waits for Notion once data was loaded: the store answers with what it
+// holds and refreshes in the background, so a cached page is served in milliseconds even while
+// Notion is slow.
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { isThemeName } from '@/lib/config/names'
@@ -13,8 +15,9 @@ import { getStore } from '@/lib/workspace'
 import { isDataUnavailable } from '@/lib/workspace/store'
 import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
-import { currentSite } from '@/lib/site/current'
+import { siteOf } from '@/lib/site/current'
 import { findByPath, type SiteIndex } from '@/lib/site/site'
+import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
 import { NOT_FOUND_SEGMENT, routePath } from '@/lib/route/resolve'
@@ -55,9 +58,11 @@ async function page(req: NextRequest): Promise<NextResponse> {
   const cfg = getConfig()
   const { pathname, searchParams } = req.nextUrl
 
-  // Before any data was ever loaded and the source fails, answer 503 instead of crashing.
+  // What the store holds, at once (a stale copy refreshes in the background). Before any data
+  // was ever loaded and the source fails, answer 503 instead of crashing.
+  let db: ExtendedRecordMap
   try {
-    await getStore().getDatabase()
+    db = await getStore().getDatabaseNow()
   } catch (err) {
     if (isDataUnavailable(err)) {
       console.error(`[leafpress] 503 for ${pathname}: ${err.message}`)
@@ -90,8 +95,8 @@ async function page(req: NextRequest): Promise<NextResponse> {
   // The configured post prefix maps onto the one internal article route.
   const route = routePath(pathname, cfg.POST_URL_PREFIX)
   let path = route.path
-  const site = await currentSite()
-  const decision = route.foreign ? null : await decideRoute(segmentsOf(path) ?? [], site, cfg)
+  const site = siteOf(db)
+  const decision = route.foreign ? null : await decideRoute(segmentsOf(path) ?? [], site, cfg, 'held')
   if (decision && 'redirect' in decision) {
     const target = new URL(req.url)
     target.pathname = `${req.nextUrl.basePath}${encodePath(decision.redirect)}`
@@ -104,7 +109,7 @@ async function page(req: NextRequest): Promise<NextResponse> {
   if (unknown && HAS_EXTENSION.test(pathname)) return NextResponse.next()
   if (unknown) path = `/${NOT_FOUND_SEGMENT}`
   // The unlocked variant is reachable only through a valid unlock cookie.
-  const unlocked = !unknown && (await unlockedFor(req, lockRootOf(site, decision)))
+  const unlocked = !unknown && unlockedFor(req, lockRootOf(site, decision), db)
   if (unlocked) path = `/unlocked${path}`
 
   // Rewrite relative to the request's own URL: nextUrl may name another host (e.g. localhost
@@ -144,12 +149,12 @@ function lockRootOf(site: SiteIndex, decision: Decision | null): Post | null {
   return decision.route.kind === 'article' ? findByPath(site, decision.route.href) : null
 }
 
-/** True when the request carries a valid unlock cookie for the locked row `post`. */
-async function unlockedFor(req: NextRequest, post: Post | null): Promise<boolean> {
+/** True when the request carries a valid unlock cookie for the locked row `post` of `db`. */
+function unlockedFor(req: NextRequest, post: Post | null, db: ExtendedRecordMap): boolean {
   if (!post?.locked) return false
   const token = req.cookies.get(unlockCookieName(post.id))?.value
   if (!token) return false
-  return tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
+  return tokenValid(token, post.id, passwordOf(db, post.id, getConfig()))
 }
 
 // No matcher: every path, so every response carries the security headers (NOT_A_PAGE above
