@@ -21,6 +21,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
 import { NOT_FOUND_SEGMENT, routePath } from '@/lib/route/resolve'
+import { pageCacheControl, pageVary } from '@/lib/route/page-cache'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 
 const YEAR = 60 * 60 * 24 * 365
@@ -91,6 +92,8 @@ async function page(req: NextRequest): Promise<NextResponse> {
     followBrowser: cfg.LANG_FROM_BROWSER,
     siteLang: cfg.LANG,
   })
+  // the language of this URL for a request without cookies or Accept-Language
+  const urlLang = negotiateLocale({ query: searchParams.get('lang'), followBrowser: false, siteLang: cfg.LANG })
 
   // The configured post prefix maps onto the one internal article route.
   const route = routePath(pathname, cfg.POST_URL_PREFIX)
@@ -117,12 +120,15 @@ async function page(req: NextRequest): Promise<NextResponse> {
   const target = new URL(req.url)
   target.pathname = `${req.nextUrl.basePath}/${theme}/${lang}${path}`
   const res = NextResponse.rewrite(target, unknown ? { status: 404 } : undefined)
-  if (unlocked) res.headers.set('Cache-Control', 'private, no-store')
-  if (queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme) {
-    res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
-  }
-  // The same URL answers differently per cookie and language: shared caches must know.
-  res.headers.set('Vary', 'Cookie, Accept-Language')
+  const setsCookie = !!queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme
+  if (setsCookie) res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
+  // What a cache in front may keep (lib/route/page-cache.ts). Next keeps a Cache-Control set
+  // here instead of its own (`s-maxage=30, stale-while-revalidate=<a year>`).
+  const hasCookies = !!req.headers.get('cookie')
+  res.headers.set('Cache-Control', pageCacheControl({ hasCookies, setsCookie, unlocked, lang, urlLang }, cfg.REVALIDATE_SECONDS))
+  // The same URL answers differently per cookie and language. Next replaces a page's Vary with
+  // its own; scripts/serve.mjs merges this one back in.
+  res.headers.set('Vary', pageVary(cfg.LANG_FROM_BROWSER))
   return res
 }
 
