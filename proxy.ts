@@ -21,7 +21,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
 import { NOT_FOUND_SEGMENT, routePath } from '@/lib/route/resolve'
-import { pageCacheControl, pageVary } from '@/lib/route/page-cache'
+import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/page-cache'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 
 const YEAR = 60 * 60 * 24 * 365
@@ -103,7 +103,11 @@ async function page(req: NextRequest): Promise<NextResponse> {
   if (decision && 'redirect' in decision) {
     const target = new URL(req.url)
     target.pathname = `${req.nextUrl.basePath}${encodePath(decision.redirect)}`
-    return NextResponse.redirect(target, 308)
+    const res = NextResponse.redirect(target, 308)
+    // the same for every reader; bounded like a page (a 308 is otherwise kept indefinitely), so
+    // a page moved under another post moves its address too
+    res.headers.set('Cache-Control', sharedCacheControl(cfg.REVALIDATE_SECONDS))
+    return res
   }
   // Unknown paths get the theme's not-found screen with status 404, drawn on the server like
   // any page (and cached like one: it is the same for every unknown path of a variant).

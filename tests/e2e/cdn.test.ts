@@ -111,11 +111,14 @@ describe('a cached page never waits for Notion', () => {
 
     notion.setLatency(1500)
     try {
-      let slowest = await acrossRefresh()
       // A request that waited for Notion takes 1.5 s or more, in every window. On a shared 2-core
-      // machine a scheduler stall can pass 100 ms once: then one more window is measured.
-      expect(slowest.ms, `slowest: ${slowest.path}`).toBeLessThan(1500)
-      if (slowest.ms >= 100) slowest = await acrossRefresh()
+      // machine (other builds and browsers running) a scheduler stall can pass 100 ms now and
+      // then, wherever it falls: up to two more windows are measured, each a new refresh.
+      let slowest = await acrossRefresh()
+      for (let window = 1; window < 3 && slowest.ms >= 100; window++) {
+        expect(slowest.ms, `slowest: ${slowest.path}`).toBeLessThan(1500)
+        slowest = await acrossRefresh()
+      }
       expect(slowest.ms, `slowest: ${slowest.path}`).toBeLessThan(100)
     } finally {
       notion.setLatency(0)
@@ -213,6 +216,10 @@ describe('Vary and Cache-Control only where the answer varies', () => {
     const themed = await get(site.url, '/archive?theme=hexo', {})
     expect(themed.headers.get('set-cookie')).toMatch(/theme=hexo/)
     expect(themed.headers.get('cache-control')).toBe('private, no-cache')
+    // a sub-page's /{id}: a redirect kept no longer than a page
+    const moved = await get(site.url, `/${sampleSubPages().veg.id}`, PLAIN.headers)
+    expect(moved.status).toBe(308)
+    expect(moved.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${R}, stale-while-revalidate=${R}`)
   })
 
   it('feeds, sitemap, robots, share images, files, static assets and images', async () => {
