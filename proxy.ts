@@ -129,7 +129,8 @@ async function page(req: NextRequest): Promise<NextResponse> {
   // What a cache in front may keep (lib/route/page-cache.ts). Next keeps a Cache-Control set
   // here instead of its own (`s-maxage=30, stale-while-revalidate=<a year>`).
   const hasCookies = !!req.headers.get('cookie')
-  res.headers.set('Cache-Control', pageCacheControl({ hasCookies, setsCookie, unlocked, lang, urlLang }, cfg.REVALIDATE_SECONDS))
+  const read = req.method === 'GET' || req.method === 'HEAD'
+  res.headers.set('Cache-Control', pageCacheControl({ hasCookies, setsCookie, unlocked, read, lang, urlLang }, cfg.REVALIDATE_SECONDS))
   // The same URL answers differently per cookie and language. Next replaces a page's Vary with
   // its own; scripts/serve.mjs merges this one back in.
   res.headers.set('Vary', pageVary(cfg.LANG_FROM_BROWSER))

@@ -9,6 +9,10 @@
 // - A page Next answers from its cache past the page's window (`x-nextjs-cache: STALE`) is the old
 //   version while Next renders the new one: it gets `s-maxage=0`, so a cache in front asks again
 //   on its next request instead of keeping the old page for a whole window more.
+// - An answer to Next's client router (`rsc` request header: an RSC payload, or Next's 307 to the
+//   `?_rsc=` address) is never shared: it is not what the URL shows, and a cache that keys only
+//   on what Vary names would hand Next's redirect to readers of the page. The proxy cannot tell:
+//   Next removes those headers from the request it sees.
 
 /** Request headers Next's router sends only for its own (RSC) requests. */
 const NEXT_ROUTER = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'])
@@ -40,11 +44,17 @@ export function staleCacheControl(value) {
   return String(value).replace(/\bs-maxage=\d+/i, 's-maxage=0')
 }
 
+/** The Cache-Control of an answer to Next's client router: shared becomes private. */
+export function routerCacheControl(value) {
+  return /\b(public|s-maxage=)/i.test(String(value)) ? 'private, no-cache' : value
+}
+
 /**
  * Makes `res` merge Vary values instead of replacing them, and settle Vary and Cache-Control when
  * its head is written. Call before anything else wraps `res` (compression.mjs).
  */
-export function settleCacheHeaders(res) {
+export function settleCacheHeaders(req, res) {
+  const router = req.headers.rsc !== undefined
   const { setHeader, writeHead } = res
   res.setHeader = function (name, value) {
     if (String(name).toLowerCase() === 'vary' && res.hasHeader('vary')) value = varyNames([res.getHeader('vary'), value]).join(', ')
@@ -55,7 +65,8 @@ export function settleCacheHeaders(res) {
     if (vary) setHeader.call(res, 'Vary', vary)
     else res.removeHeader('vary')
     const cacheControl = res.getHeader('cache-control')
-    if (cacheControl && res.getHeader('x-nextjs-cache') === 'STALE') setHeader.call(res, 'Cache-Control', staleCacheControl(cacheControl))
+    if (cacheControl && router) setHeader.call(res, 'Cache-Control', routerCacheControl(cacheControl))
+    else if (cacheControl && res.getHeader('x-nextjs-cache') === 'STALE') setHeader.call(res, 'Cache-Control', staleCacheControl(cacheControl))
     return writeHead.apply(res, args)
   }
 }

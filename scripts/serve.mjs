@@ -30,9 +30,10 @@ function passRemoteAddress(req) {
 
 const server = http.createServer((req, res) => {
   passRemoteAddress(req)
-  // Vary merged, not replaced, and kept off answers that do not vary; a stale page not kept
-  // as fresh by a cache in front (scripts/cache-headers.mjs)
-  settleCacheHeaders(res)
+  // Vary merged, not replaced, and kept off answers that do not vary; a stale page not kept as
+  // fresh, and an answer to Next's client router not kept at all, by a cache in front
+  // (scripts/cache-headers.mjs)
+  settleCacheHeaders(req, res)
   compressResponse(req, res, gzipCache)
   return handle(req, res)
 })

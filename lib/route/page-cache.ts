@@ -19,6 +19,9 @@ export interface PageRequest {
   setsCookie: boolean
   /** the unlocked variant of a locked article (per reader, never cached) */
   unlocked: boolean
+  /** GET or HEAD: only reads are shared (requests of Next's client router, which the proxy does
+   * not see as such, are kept out of shared caches by scripts/cache-headers.mjs) */
+  read: boolean
   /** the language served */
   lang: string
   /** the language the URL alone gives: `?lang=`, else the site's */
@@ -37,7 +40,7 @@ export function sharedCacheControl(revalidateSeconds: number): string {
 /** The Cache-Control of a page answer. */
 export function pageCacheControl(req: PageRequest, revalidateSeconds: number): string {
   if (req.unlocked) return 'private, no-store'
-  if (req.hasCookies || req.setsCookie || req.lang !== req.urlLang) return 'private, no-cache'
+  if (req.hasCookies || req.setsCookie || !req.read || req.lang !== req.urlLang) return 'private, no-cache'
   return sharedCacheControl(revalidateSeconds)
 }
 

@@ -216,6 +216,14 @@ describe('Vary and Cache-Control only where the answer varies', () => {
     const themed = await get(site.url, '/archive?theme=hexo', {})
     expect(themed.headers.get('set-cookie')).toMatch(/theme=hexo/)
     expect(themed.headers.get('cache-control')).toBe('private, no-cache')
+    // a request of Next's client router is no shared answer: through the cache, the plain
+    // reader still gets the page, not Next's RSC redirect
+    const router = await get(site.url, '/category', { ...PLAIN.headers, rsc: '1' })
+    expect(router.headers.get('cache-control')).toBe('private, no-cache')
+    await get(cdn.url, '/category', { ...PLAIN.headers, rsc: '1' })
+    const after = await get(cdn.url, '/category', PLAIN.headers)
+    expect(after.status).toBe(200)
+    expect(variantOf(after.html)).toEqual({ theme: 'heo', lang: 'zh-CN' })
     // a sub-page's /{id}: a redirect kept no longer than a page
     const moved = await get(site.url, `/${sampleSubPages().veg.id}`, PLAIN.headers)
     expect(moved.status).toBe(308)

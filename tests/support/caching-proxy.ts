@@ -1,9 +1,9 @@
 // A small shared HTTP cache in front of a server, standing in for a CDN or nginx's proxy_cache in
 // tests: it knows nothing of Leafpress and caches only as the answers' headers allow, as
 // RFC 9111 and RFC 5861 say a shared cache does.
-// - Stores GET answers with a freshness lifetime for shared caches (`s-maxage`, else `max-age`)
-//   or a `stale-while-revalidate` window; never `private`, `no-store` or `no-cache` answers, nor
-//   answers that set a cookie (as CDNs do by default).
+// - Stores GET answers (any final status, redirects too) with a freshness lifetime for shared
+//   caches (`s-maxage`, else `max-age`) or a `stale-while-revalidate` window; never `private`,
+//   `no-store` or `no-cache` answers, nor answers that set a cookie (as CDNs do by default).
 // - `Vary`: an answer is kept per URL and per the values of the request headers it names, and
 //   handed only to requests with the same values; `Vary: *` is never reused.
 // - Fresh: served from memory (`x-cache: HIT`, with `Age`). Stale within stale-while-revalidate:
@@ -55,7 +55,8 @@ export function cacheDirectives(value: string | string[] | undefined): Map<strin
 export function storable(status: number, headers: http.IncomingHttpHeaders): { ttl: number; swr: number } | null {
   const cc = cacheDirectives(headers['cache-control'])
   if (cc.has('private') || cc.has('no-store') || cc.has('no-cache') || headers['set-cookie']) return null
-  if (![200, 203, 301, 404, 410].includes(status)) return null
+  // any final answer with an explicit lifetime (RFC 9111 3), redirects included; not partial ones
+  if (status < 200 || status === 206 || status === 304) return null
   const seconds = (name: string) => (cc.has(name) && /^\d+$/.test(cc.get(name)!) ? Number(cc.get(name)) : null)
   const ttl = seconds('s-maxage') ?? seconds('max-age') ?? 0
   const swr = seconds('stale-while-revalidate') ?? 0

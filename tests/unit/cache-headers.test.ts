@@ -7,14 +7,14 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageCacheControl, pageVary, sharedCacheControl, type PageRequest } from '@/lib/route/page-cache'
 // @ts-expect-error plain ESM module of the serving script, without types
-import { finalVary, settleCacheHeaders, staleCacheControl, varyNames } from '../../scripts/cache-headers.mjs'
+import { finalVary, routerCacheControl, settleCacheHeaders, staleCacheControl, varyNames } from '../../scripts/cache-headers.mjs'
 // @ts-expect-error plain ESM module of the serving script, without types
 import { compressResponse, GzipCache } from '../../scripts/compression.mjs'
 
 const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch'
 
 describe('page cache policy', () => {
-  const plain: PageRequest = { hasCookies: false, setsCookie: false, unlocked: false, lang: 'zh-CN', urlLang: 'zh-CN' }
+  const plain: PageRequest = { hasCookies: false, setsCookie: false, unlocked: false, read: true, lang: 'zh-CN', urlLang: 'zh-CN' }
 
   it('lets shared caches keep the answer the URL alone gives, for the configured window and as long again stale', () => {
     expect(pageCacheControl(plain, 30)).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
@@ -26,6 +26,7 @@ describe('page cache policy', () => {
   it('keeps every reader’s own variant out of shared caches', () => {
     expect(pageCacheControl({ ...plain, hasCookies: true }, 30)).toBe('private, no-cache')
     expect(pageCacheControl({ ...plain, setsCookie: true }, 30)).toBe('private, no-cache')
+    expect(pageCacheControl({ ...plain, read: false }, 30)).toBe('private, no-cache') // a POST
     // the browser's language chose another one than the URL's
     expect(pageCacheControl({ ...plain, lang: 'en-US' }, 30)).toBe('private, no-cache')
     expect(pageCacheControl({ ...plain, hasCookies: true, unlocked: true }, 30)).toBe('private, no-store')
@@ -52,6 +53,11 @@ describe('Vary and Cache-Control fixes of the serving script', () => {
     expect(finalVary(undefined, 'text/html')).toBeNull()
   })
 
+  it('keeps answers to Next’s client router out of shared caches', () => {
+    expect(routerCacheControl('public, max-age=0, s-maxage=30, stale-while-revalidate=30')).toBe('private, no-cache')
+    expect(routerCacheControl('private, no-store')).toBe('private, no-store')
+  })
+
   it('tells shared caches not to keep a stale answer as fresh', () => {
     expect(staleCacheControl('public, max-age=0, s-maxage=30, stale-while-revalidate=30')).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=30')
     expect(staleCacheControl('private, no-cache')).toBe('private, no-cache')
@@ -63,7 +69,7 @@ describe('Vary and Cache-Control fixes of the serving script', () => {
   beforeAll(async () => {
     const gzip = new GzipCache()
     server = http.createServer((req, res) => {
-      settleCacheHeaders(res)
+      settleCacheHeaders(req, res)
       compressResponse(req, res, gzip)
       const stale = req.url === '/stale-page'
       if (req.url === '/page' || stale) {
@@ -92,10 +98,10 @@ describe('Vary and Cache-Control fixes of the serving script', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  const head = (path: string, encoding: string) =>
+  const head = (path: string, encoding: string, headers: Record<string, string> = {}) =>
     new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
       http
-        .get(base + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+        .get(base + path, { headers: { 'accept-encoding': encoding, ...headers } }, (res) => {
           res.resume()
           res.on('end', () => resolve(res.headers))
         })
@@ -111,6 +117,8 @@ describe('Vary and Cache-Control fixes of the serving script', () => {
       expect(h['cache-control']).toContain('s-maxage=30')
     }
     expect((await head('/stale-page', 'gzip'))['cache-control']).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=30')
+    // the same page asked by Next's client router
+    expect((await head('/page', 'gzip', { rsc: '1' }))['cache-control']).toBe('private, no-cache')
   })
 
   it('a feed or a file carries no Vary of Next’s router, nor of cookies', async () => {

@@ -43,7 +43,8 @@ describe('caching proxy (test support)', () => {
     expect(storable(200, { 'cache-control': 's-maxage=0, stale-while-revalidate=5' })).toEqual({ ttl: 0, swr: 5 })
     for (const cc of ['private, no-cache', 'no-store', 'public, max-age=0', 'public, max-age=0, must-revalidate']) expect(storable(200, { 'cache-control': cc }), cc).toBeNull()
     expect(storable(200, { 'cache-control': 's-maxage=30', 'set-cookie': ['a=b'] })).toBeNull()
-    expect(storable(500, { 'cache-control': 's-maxage=30' })).toBeNull()
+    expect(storable(307, { 'cache-control': 's-maxage=30' })).toEqual({ ttl: 30, swr: 0 })
+    expect(storable(206, { 'cache-control': 's-maxage=30' })).toBeNull()
   })
 
   it('keeps one answer per value of the headers Vary names', async () => {
