@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCachingProxy, type CachingProxy } from '../support/caching-proxy'
 import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
 import { SAMPLE_DIR, sampleSite, sampleSubPages } from '../support/sample'
-import { copyBuild, ensureBuild, startServer, type RunningServer } from '../support/server'
+import { copyBuild, startServer, type RunningServer } from '../support/server'
 import { baseUrl } from './harness'
 
 const ROOT = 'ab3d437a821843628c7d79c2caa73129'
@@ -30,8 +30,8 @@ let cdn: CachingProxy
 
 beforeAll(async () => {
   notion = await startNotionServer(universeFromSnapshot(SAMPLE_DIR))
-  await ensureBuild()
-  // a copy without the page cache of other runs: the tests reason about pages rendered here
+  // a copy of the build global-setup made, without the page cache of other runs: the tests
+  // reason about pages rendered here
   copyBuild('.next', DIST)
   site = await startServer({
     distDir: DIST,
