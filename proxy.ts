@@ -4,7 +4,9 @@
 // build's settings into the build. Page requests are then resolved into the visitor's variant
 // (theme and language), an internal route segment `/<theme>/<lang>/<path>`, so each variant is
 // its own statically generated, revalidated page: no page reads cookies, and no cache can mix
-// variants.
+// variants. Nothing here waits for Notion once data was loaded: the store answers with what it
+// holds and refreshes in the background, so a cached page is served in milliseconds even while
+// Notion is slow.
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { isThemeName } from '@/lib/config/names'
@@ -13,11 +15,13 @@ import { getStore } from '@/lib/workspace'
 import { isDataUnavailable } from '@/lib/workspace/store'
 import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
-import { currentSite } from '@/lib/site/current'
+import { siteOf } from '@/lib/site/current'
 import { findByPath, type SiteIndex } from '@/lib/site/site'
+import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
 import { NOT_FOUND_SEGMENT, routePath } from '@/lib/route/resolve'
+import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/page-cache'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 import { logValue } from '@/lib/security/log-value'
 
@@ -61,9 +65,11 @@ async function page(req: NextRequest): Promise<NextResponse> {
   const cfg = getConfig()
   const { pathname, searchParams } = req.nextUrl
 
-  // Before any data was ever loaded and the source fails, answer 503 instead of crashing.
+  // What the store holds, at once (a stale copy refreshes in the background). Before any data
+  // was ever loaded and the source fails, answer 503 instead of crashing.
+  let db: ExtendedRecordMap
   try {
-    await getStore().getDatabase()
+    db = await getStore().getDatabaseNow()
   } catch (err) {
     if (isDataUnavailable(err)) {
       console.error(`[leafpress] 503 for ${logValue(pathname)}: ${err.message}`)
@@ -92,16 +98,22 @@ async function page(req: NextRequest): Promise<NextResponse> {
     followBrowser: cfg.LANG_FROM_BROWSER,
     siteLang: cfg.LANG,
   })
+  // the language of this URL for a request without cookies or Accept-Language
+  const urlLang = negotiateLocale({ query: searchParams.get('lang'), followBrowser: false, siteLang: cfg.LANG })
 
   // The configured post prefix maps onto the one internal article route.
   const route = routePath(pathname, cfg.POST_URL_PREFIX)
   let path = route.path
-  const site = await currentSite()
-  const decision = route.foreign ? null : await decideRoute(segmentsOf(path) ?? [], site, cfg)
+  const site = siteOf(db)
+  const decision = route.foreign ? null : await decideRoute(segmentsOf(path) ?? [], site, cfg, 'held')
   if (decision && 'redirect' in decision) {
     const target = new URL(req.url)
     target.pathname = `${req.nextUrl.basePath}${encodePath(decision.redirect)}`
-    return NextResponse.redirect(target, 308)
+    const res = NextResponse.redirect(target, 308)
+    // the same for every reader; bounded like a page (a 308 is otherwise kept indefinitely), so
+    // a page moved under another post moves its address too
+    res.headers.set('Cache-Control', sharedCacheControl(cfg.REVALIDATE_SECONDS))
+    return res
   }
   // Unknown paths get the theme's not-found screen with status 404, drawn on the server like
   // any page (and cached like one: it is the same for every unknown path of a variant).
@@ -110,7 +122,7 @@ async function page(req: NextRequest): Promise<NextResponse> {
   if (unknown && HAS_EXTENSION.test(pathname)) return NextResponse.next()
   if (unknown) path = `/${NOT_FOUND_SEGMENT}`
   // The unlocked variant is reachable only through a valid unlock cookie.
-  const unlocked = !unknown && (await unlockedFor(req, lockRootOf(site, decision)))
+  const unlocked = !unknown && unlockedFor(req, lockRootOf(site, decision), db)
   if (unlocked) path = `/unlocked${path}`
 
   // Rewrite relative to the request's own URL: nextUrl may name another host (e.g. localhost
@@ -118,12 +130,16 @@ async function page(req: NextRequest): Promise<NextResponse> {
   const target = new URL(req.url)
   target.pathname = `${req.nextUrl.basePath}/${theme}/${lang}${path}`
   const res = NextResponse.rewrite(target, unknown ? { status: 404 } : undefined)
-  if (unlocked) res.headers.set('Cache-Control', 'private, no-store')
-  if (queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme) {
-    res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
-  }
-  // The same URL answers differently per cookie and language: shared caches must know.
-  res.headers.set('Vary', 'Cookie, Accept-Language')
+  const setsCookie = !!queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme
+  if (setsCookie) res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
+  // What a cache in front may keep (lib/route/page-cache.ts). Next keeps a Cache-Control set
+  // here instead of its own (`s-maxage=30, stale-while-revalidate=<a year>`).
+  const hasCookies = !!req.headers.get('cookie')
+  const read = req.method === 'GET' || req.method === 'HEAD'
+  res.headers.set('Cache-Control', pageCacheControl({ hasCookies, setsCookie, unlocked, read, lang, urlLang }, cfg.REVALIDATE_SECONDS))
+  // The same URL answers differently per cookie and language. Next replaces a page's Vary with
+  // its own; scripts/serve.mjs merges this one back in.
+  res.headers.set('Vary', pageVary(cfg.LANG_FROM_BROWSER))
   return res
 }
 
@@ -150,12 +166,12 @@ function lockRootOf(site: SiteIndex, decision: Decision | null): Post | null {
   return decision.route.kind === 'article' ? findByPath(site, decision.route.href) : null
 }
 
-/** True when the request carries a valid unlock cookie for the locked row `post`. */
-async function unlockedFor(req: NextRequest, post: Post | null): Promise<boolean> {
+/** True when the request carries a valid unlock cookie for the locked row `post` of `db`. */
+function unlockedFor(req: NextRequest, post: Post | null, db: ExtendedRecordMap): boolean {
   if (!post?.locked) return false
   const token = req.cookies.get(unlockCookieName(post.id))?.value
   if (!token) return false
-  return tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
+  return tokenValid(token, post.id, passwordOf(db, post.id, getConfig()))
 }
 
 // No matcher: every path, so every response carries the security headers (NOT_A_PAGE above

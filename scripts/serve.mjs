@@ -6,6 +6,7 @@
 // address asked for (HOSTNAME, default all interfaces), so rewrites stay internal.
 import http from 'node:http'
 import next from 'next'
+import { settleCacheHeaders } from './cache-headers.mjs'
 import { compressResponse, GzipCache } from './compression.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -14,18 +15,6 @@ const bind = process.env.HOSTNAME && process.env.LEAFPRESS_BIND_HOSTNAME !== '0'
 const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
 const handle = app.getRequestHandler()
 await app.prepare()
-
-// One URL answers per theme and language (chosen by cookie or Accept-Language), so a shared
-// cache in front of this server must key pages on them. Next sets its own Vary header on
-// pages; we add ours to it.
-function varyOnPreferences(res) {
-  const setHeader = res.setHeader.bind(res)
-  res.setHeader = (name, value) => {
-    // pages only (their Vary starts with Next's `rsc`): static files and images are the same for everyone
-    if (String(name).toLowerCase() === 'vary' && /\brsc\b/.test(String(value)) && !String(value).includes('Cookie')) value = `${value}, Cookie, Accept-Language`
-    return setHeader(name, value)
-  }
-}
 
 // gzip once per distinct body, not once per request (scripts/compression.mjs; Next's own
 // compression is off in next.config.ts)
@@ -41,7 +30,10 @@ function passRemoteAddress(req) {
 
 const server = http.createServer((req, res) => {
   passRemoteAddress(req)
-  varyOnPreferences(res)
+  // Vary merged, not replaced, and kept off answers that do not vary; a stale page not kept as
+  // fresh, and an answer to Next's client router not kept at all, by a cache in front
+  // (scripts/cache-headers.mjs)
+  settleCacheHeaders(req, res)
   compressResponse(req, res, gzipCache)
   return handle(req, res)
 })

@@ -1,6 +1,7 @@
 // The feed endpoints share one handler; each route file only names its format.
 import 'server-only'
 import { getConfig } from '@/lib/config'
+import { sharedCacheControl } from '@/lib/route/page-cache'
 import { getPostRecordMap, getSite } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
 import { absoluteUrl } from '@/lib/site/links'
@@ -26,6 +27,6 @@ export async function feedResponse(format: FeedFormat): Promise<Response> {
     })
   })
   return new Response(serializeFeed(feed, format), {
-    headers: { 'content-type': FEED_TYPES[format], 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=300' },
+    headers: { 'content-type': FEED_TYPES[format], 'cache-control': sharedCacheControl(cfg.REVALIDATE_SECONDS) },
   })
 }

@@ -4,7 +4,7 @@
 // means the same to both.
 import type { SiteIndex } from '@/lib/site/site'
 import { findByPath } from '@/lib/site/site'
-import { findUnder, locate, type SubPage } from '@/lib/site/sub-pages'
+import { findUnder, locate, type RootRead, type SubPage } from '@/lib/site/sub-pages'
 import { resolveRoute, type Route, type RouteConfig } from './resolve'
 import type { SiteConfig } from '@/lib/config'
 
@@ -17,7 +17,11 @@ export type Decision =
 
 const NOT_FOUND: Decision = { route: { kind: 'not-found' } }
 
-export async function decideRoute(segments: string[], site: SiteIndex, cfg: DecideConfig): Promise<Decision> {
+/**
+ * `rootRead` 'held' is the proxy's: a known sub-page is checked against the post as held, without
+ * waiting for a newer version (lib/site/sub-pages.ts).
+ */
+export async function decideRoute(segments: string[], site: SiteIndex, cfg: DecideConfig, rootRead: RootRead = 'current'): Promise<Decision> {
   const route = resolveRoute(segments, site, cfg)
   if (route.kind === 'page-id') {
     const found = await locate(site, route.id, cfg)
@@ -25,7 +29,7 @@ export async function decideRoute(segments: string[], site: SiteIndex, cfg: Deci
   }
   if (route.kind === 'subpage') {
     const root = findByPath(site, route.href)
-    const subPage = root ? await findUnder(site, root, route.id, cfg) : null
+    const subPage = root ? await findUnder(site, root, route.id, cfg, rootRead) : null
     return subPage ? { route, subPage } : NOT_FOUND
   }
   return { route }

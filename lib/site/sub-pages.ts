@@ -91,21 +91,36 @@ export function noteChildren(rm: ExtendedRecordMap, pageId: string, root: Post) 
 }
 
 /**
+ * How a membership check reads the post itself: `current` is the version its row names, loaded
+ * when it changed (pages); `held` first takes the copy held, however old, and only on a miss the
+ * current one (the proxy: a request for a known sub-page never waits for Notion, while one just
+ * added to the post, which the old copy does not list, is still found).
+ */
+export type RootRead = 'held' | 'current'
+
+/**
  * A page of a tree for membership checks and crawling: the copy held, however old, else one
  * load. Structure changes rarely; the page's own screen always reads it fresh.
  */
-async function pageForTree(id: string, root: Post): Promise<ExtendedRecordMap> {
+async function pageForTree(id: string, root: Post, rootRead: RootRead = 'current'): Promise<ExtendedRecordMap> {
   const store = getStore()
-  if (toCompactId(id) === toCompactId(root.id)) return store.getPage(root.id, root.lastEditedDate)
+  if (toCompactId(id) === toCompactId(root.id)) {
+    const current = store.getPage(root.id, root.lastEditedDate)
+    const held = rootRead === 'held' && store.peekPage(root.id)
+    if (!held) return current
+    // a newer version loads in the background, for the next request
+    current.catch(() => undefined)
+    return held
+  }
   return store.peekPage(id) ?? store.getSubPage(id)
 }
 
-async function childrenOf(id: string, root: Post) {
-  return noteChildren(await pageForTree(id, root), id, root)
+async function childrenOf(id: string, root: Post, rootRead?: RootRead) {
+  return noteChildren(await pageForTree(id, root, rootRead), id, root)
 }
 
 /** The sub-page `id` of `site` as its index knows it, checked link by link against the pages held. */
-async function fromIndex(site: SiteIndex, id: string, cfg: Status): Promise<SubPage | null> {
+async function fromIndex(site: SiteIndex, id: string, cfg: Status, rootRead?: RootRead): Promise<SubPage | null> {
   const chain: Array<{ id: string; node: Node }> = []
   let at = id
   for (let depth = 0; depth <= MAX_DEPTH; depth++) {
@@ -120,7 +135,7 @@ async function fromIndex(site: SiteIndex, id: string, cfg: Status): Promise<SubP
   if (!root || !isTreeRoot(root, cfg) || chain[0].node.parent !== rootId) return null
   // every parent must still list its child (a page moved out is not under the post any more)
   for (const link of chain) {
-    const kids = await childrenOf(link.node.parent, root)
+    const kids = await childrenOf(link.node.parent, root, rootRead)
     if (!kids.some((k) => toCompactId(k.id) === link.id)) return null
   }
   return subPageOf(site, root, id)
@@ -144,12 +159,12 @@ function subPageOf(site: SiteIndex, root: Post, id: string): SubPage | null {
  * The sub-page `id` under `root`, or null. Looks in the index first, then walks the post's
  * tree breadth-first (at most MAX_DEPTH levels and MAX_TREE_PAGES pages).
  */
-export async function findUnder(site: SiteIndex, root: Post, rawId: string, cfg: Status): Promise<SubPage | null> {
+export async function findUnder(site: SiteIndex, root: Post, rawId: string, cfg: Status, rootRead: RootRead = 'current'): Promise<SubPage | null> {
   const id = toCompactId(rawId)
   if (!id || !isTreeRoot(root, cfg) || id === toCompactId(root.id)) return null
   const known = state.nodes.get(id)
   if (known?.root === toCompactId(root.id)) {
-    const found = await fromIndex(site, id, cfg)
+    const found = (rootRead === 'held' && (await fromIndex(site, id, cfg, 'held'))) || (await fromIndex(site, id, cfg, 'current'))
     if (found) return found
   }
   let level = [root.id]

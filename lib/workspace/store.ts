@@ -95,6 +95,23 @@ export class WorkspaceStore {
     return this.withGrace(refresh, e.value)
   }
 
+  /**
+   * The database for the request path (proxy.ts): what is held, at once, however stale; a stale
+   * copy starts the same background refresh `getDatabase` would, without waiting for it. Only
+   * before anything was ever loaded does it wait (and fail with DataUnavailableError). A cached
+   * page must not wait for Notion: `getDatabase`'s grace wait would sit on every request of a
+   * refresh window while Notion is slow.
+   */
+  async getDatabaseNow(): Promise<ExtendedRecordMap> {
+    const e = this.db
+    if (!e.value) return (e.inflight ??= this.refreshDatabase())
+    if (this.now() - e.loadedAt >= this.opts.ttlMs) {
+      // with data held, a failed refresh keeps it and logs: nothing to report here
+      ;(e.inflight ??= this.refreshDatabase()).catch(() => undefined)
+    }
+    return e.value
+  }
+
   /** The database as held now, without ever asking the source (what a change is compared with). */
   peekDatabase(): ExtendedRecordMap | undefined {
     return this.db.value

@@ -107,3 +107,81 @@ describe('WorkspaceStore', () => {
     expect(getPage).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('WorkspaceStore.getDatabaseNow (the request path: never waits once data was loaded)', () => {
+  /** A source whose database answers only when the test says so. */
+  function slowSource() {
+    const pending: Array<(v: ExtendedRecordMap) => void> = []
+    let failNext = false
+    const getDatabase = vi.fn(
+      () =>
+        new Promise<ExtendedRecordMap>((resolve, reject) => {
+          if (failNext) return reject(Object.assign(new Error('Bad Gateway'), { status: 502 }))
+          pending.push(resolve)
+        }),
+    )
+    return {
+      source: fakeSource({ getDatabase }),
+      getDatabase,
+      /** answers the load in flight (it reaches the source after the shared cache's miss) */
+      answer: async (v: ExtendedRecordMap) => {
+        await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0))
+        pending.shift()!(v)
+      },
+      failNext: () => (failNext = true),
+    }
+  }
+  /** True when `p` has settled after pending microtasks ran: no timer, no source answer needed. */
+  const settledAtOnce = async (p: Promise<unknown>) => {
+    let settled = false
+    p.then(() => (settled = true), () => (settled = true))
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    return settled
+  }
+
+  it('waits for the first load only, then answers with what it holds while a slow refresh runs', async () => {
+    let now = 0
+    const s = slowSource()
+    const store = new WorkspaceStore(s.source, { ttlMs: 1000, now: () => now, log: () => {} })
+    const first = store.getDatabaseNow()
+    expect(await settledAtOnce(first)).toBe(false) // nothing held: it waits
+    const v1 = db(3, 'one')
+    await s.answer(v1)
+    expect(await first).toBe(v1)
+
+    now = 1500 // stale: the next reads answer at once and one refresh starts
+    const reads = [store.getDatabaseNow(), store.getDatabaseNow(), store.getDatabaseNow()]
+    for (const r of reads) expect(await settledAtOnce(r)).toBe(true)
+    for (const r of reads) expect(await r).toBe(v1)
+    expect(s.getDatabase).toHaveBeenCalledTimes(2)
+
+    // getDatabase (page rendering) shares that refresh rather than starting another
+    const rendering = store.getDatabase()
+    const v2 = db(3, 'two')
+    await s.answer(v2)
+    expect(await rendering).toBe(v2)
+    expect(await store.getDatabaseNow()).toBe(v2)
+    expect(s.getDatabase).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps answering the last good data when the background refresh fails', async () => {
+    let now = 0
+    const log = vi.fn()
+    const s = slowSource()
+    const store = new WorkspaceStore(s.source, { ttlMs: 1000, now: () => now, log })
+    const loading = store.getDatabaseNow()
+    const v1 = db(2)
+    await s.answer(v1)
+    await loading
+    s.failNext()
+    now = 2000
+    expect(await store.getDatabaseNow()).toBe(v1)
+    await vi.waitFor(() => expect(log.mock.calls.join('\n')).toMatch(/workspace refresh failed/))
+    expect(await store.getDatabaseNow()).toBe(v1)
+  })
+
+  it('fails with DataUnavailableError when nothing was ever loaded', async () => {
+    const store = new WorkspaceStore(fakeSource({ getDatabase: async () => { throw new Error('ECONNREFUSED') } }), { ttlMs: 1000, log: () => {} })
+    await expect(store.getDatabaseNow()).rejects.toBeInstanceOf(DataUnavailableError)
+  })
+})

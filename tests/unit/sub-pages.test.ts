@@ -4,9 +4,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
 import { childPagesOf, subPagePost } from '@/lib/site/page-tree'
-import { crawl, findUnder, knownSubPages, locate, pageUrlOf } from '@/lib/site/sub-pages'
+import { crawl, findUnder, knownSubPages, locate, noteChildren, pageUrlOf } from '@/lib/site/sub-pages'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { WorkspaceStore } from '@/lib/workspace/store'
+import { buildSite } from '@/lib/site/site'
+import { normalizeRecordMap } from '@/lib/workspace/records'
+import type { ExtendedRecordMap } from 'notion-types'
+import fs from 'node:fs'
+import path from 'node:path'
 import { toUuid } from '@/lib/render/record'
 import { uuidFromSeed } from '@/lib/workspace/snapshot-builder'
 import { SAMPLE_NAMESPACE } from '@/scripts/sample/index'
@@ -110,5 +115,54 @@ describe('sub-pages of the site', () => {
     expect(titles).toEqual(expect.arrayContaining(['延伸閱讀：蔬菜的顏色密碼', '紅色蔬果與茄紅素', '地瓜葉', '每週採買紀錄', '第 1 週', '會員採買清單']))
     expect(titles).not.toContain('高齡營養選題草稿')
     expect(titles).not.toContain('編輯部私人筆記')
+  })
+})
+
+describe('the proxy’s check of a sub-page (rootRead "held")', () => {
+  it('takes the post as held without waiting for its newer version; an id the held copy lacks waits for the current one', async () => {
+    const veg = childOf(kitchen.id, '延伸閱讀：蔬菜的顏色密碼')
+    const added = childOf(kitchen.id, '每週採買紀錄')
+    // the post held is an older version, before that page was added to it
+    const older = kitchenMap()
+    const root = (older.block[toUuid(kitchen.id)] as unknown as { value: { content: string[] } }).value
+    root.content = root.content.filter((id) => id !== added.id)
+    expect(childPagesOf(older, toUuid(kitchen.id)).map((c) => c.title)).not.toContain(added.title)
+    // ...while the database already names a newer version, which Notion is slow to give
+    const db = normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'database.json'), 'utf8')))
+    const row = (db.block[toUuid(kitchen.id)] as unknown as { value: { last_edited_time: number } }).value
+    row.last_edited_time = kitchen.lastEditedDate + 60_000
+    const newer = buildSite(db, cfg)
+    const newKitchen = newer.byId.get(kitchen.id)!
+
+    let release: (rm: ExtendedRecordMap) => void = () => {}
+    let slow = false
+    const pages = vi.fn(async (id: string) => {
+      if (compact(id) !== kitchen.id) return source.getPage(id)
+      if (!slow) return older
+      return new Promise<ExtendedRecordMap>((r) => (release = r))
+    })
+    const store = new WorkspaceStore({ kind: 'slow', getDatabase: async () => db, getPage: pages }, { ttlMs: 30_000, graceMs: 60_000, log: () => {} })
+    const g = globalThis as { __leafpressStore?: WorkspaceStore }
+    const before = g.__leafpressStore
+    g.__leafpressStore = store
+    try {
+      await store.getPage(kitchen.id, kitchen.lastEditedDate)
+      noteChildren(kitchenMap(), kitchen.id, kitchen)
+      slow = true
+      const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))])
+
+      // a known sub-page: answered from the copy held, at once; the newer version loads meanwhile
+      expect((await within(findUnder(newer, newKitchen, veg.id, cfg, 'held'), 500)) as unknown).toMatchObject({ href: `${kitchen.href}/${compact(veg.id)}` })
+      expect(pages.mock.calls.filter((c) => compact(String(c[0])) === kitchen.id)).toHaveLength(2)
+      // page rendering ('current') still waits for it, as before
+      expect(await within(findUnder(newer, newKitchen, veg.id, cfg), 300)).toBe('waiting')
+      // an id the held copy does not list: the proxy waits for the current version, and finds it
+      const found = findUnder(newer, newKitchen, added.id, cfg, 'held')
+      expect(await within(found, 300)).toBe('waiting')
+      release(kitchenMap())
+      expect((await found)?.href).toBe(`${kitchen.href}/${compact(added.id)}`)
+    } finally {
+      g.__leafpressStore = before
+    }
   })
 })

@@ -3,6 +3,7 @@
 // the list routes, so page n here is page n there.
 import { NextResponse } from 'next/server'
 import { getConfig } from '@/lib/config'
+import { sharedCacheControl } from '@/lib/route/page-cache'
 import { getSite } from '@/lib/site/data'
 import { pageCount, pageSlice } from '@/lib/site/pagination'
 import { toPostCardData } from '@/lib/ui/post-cards'
@@ -20,13 +21,14 @@ export async function GET(req: Request) {
   let posts = site.posts
   if (category) posts = posts.filter((p) => p.category === category)
   if (tag) posts = posts.filter((p) => p.tags.includes(tag))
-  const perPage = getConfig().POSTS_PER_PAGE
+  const cfg = getConfig()
+  const perPage = cfg.POSTS_PER_PAGE
   return NextResponse.json(
     {
       page,
       totalPages: pageCount(posts.length, perPage),
       posts: pageSlice(posts, page, perPage).map(toPostCardData),
     },
-    { headers: { 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' } },
+    { headers: { 'cache-control': sharedCacheControl(cfg.REVALIDATE_SECONDS) } },
   )
 }
