@@ -5,10 +5,11 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { snapshotFilesDir } from '@/lib/config/deployment'
-import { contentTypeOf, readRendition, render, renditionKey } from '@/lib/media/resize'
+import { BusyError, busyResponse, contentTypeOf, readRendition, render, renditionKey, UnknownFormatError, type Rendition } from '@/lib/media/resize'
 import { FILE_CSP } from '@/lib/security/csp'
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-security-policy': FILE_CSP, 'x-content-type-options': 'nosniff' } })
+const plain = { 'content-security-policy': FILE_CSP, 'x-content-type-options': 'nosniff' }
+const notFound = () => new Response('Not found', { status: 404, headers: plain })
 
 const cache = new Map<string, { body: Buffer; type: string }>()
 const MAX_CACHE = 300
@@ -19,7 +20,13 @@ export async function GET(req: Request, { params }: { params: Promise<{ path: st
   const file = path.resolve(root, name)
   if (!file.startsWith(root + path.sep) || name.includes('\0')) return notFound()
   const url = new URL(req.url)
-  const rendition = readRendition(url.searchParams, req.headers.get('accept'))
+  let rendition: Rendition
+  try {
+    rendition = readRendition(url.searchParams, req.headers.get('accept'))
+  } catch (err) {
+    if (err instanceof UnknownFormatError) return new Response(err.message, { status: 400, headers: plain })
+    throw err
+  }
   const key = `${name}|${renditionKey(rendition)}`
   let hit = cache.get(key)
   if (!hit) {
@@ -30,7 +37,17 @@ export async function GET(req: Request, { params }: { params: Promise<{ path: st
       return notFound()
     }
     const type = contentTypeOf(name)
-    hit = (type.startsWith('image/') && type !== 'image/svg+xml' && (await render(input, rendition).catch(() => null))) || { body: input, type }
+    let out: { body: Buffer; type: string } | null = null
+    if (type.startsWith('image/') && type !== 'image/svg+xml') {
+      try {
+        out = await render(input, rendition)
+      } catch (err) {
+        // too many encodes waiting: refuse now, and keep nothing under this rendition's key
+        if (err instanceof BusyError) return busyResponse(plain)
+        // an image sharp cannot read is served as it is
+      }
+    }
+    hit = out ?? { body: input, type }
     if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!)
     cache.set(key, hit)
   }
