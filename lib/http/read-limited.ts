@@ -1,6 +1,7 @@
 // Reading a request body with a byte cap, so a client cannot make the server buffer (or parse)
 // more than an endpoint ever needs: a declared Content-Length over the cap is refused before
 // any byte is read, and a body streamed without one is cancelled as soon as it passes the cap.
+import { NextResponse } from 'next/server'
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -42,6 +43,6 @@ export async function readLimitedText(req: Request, limit: number): Promise<stri
 }
 
 /** The 413 answer every limited endpoint gives. */
-export function tooLarge(limit: number): Response {
-  return Response.json({ ok: false, error: `request body over ${limit} bytes` }, { status: 413, headers: { 'cache-control': 'no-store', connection: 'close' } })
+export function tooLarge(limit: number): NextResponse {
+  return NextResponse.json({ ok: false, error: `request body over ${limit} bytes` }, { status: 413, headers: { 'cache-control': 'no-store', connection: 'close' } })
 }
