@@ -11,8 +11,13 @@ import { FILE_CSP } from '@/lib/security/csp'
 const plain = { 'content-security-policy': FILE_CSP, 'x-content-type-options': 'nosniff' }
 const notFound = () => new Response('Not found', { status: 404, headers: plain })
 
+// Answers kept in memory, oldest first out: at most 300 and 32 MB (a file over 4 MB, a video say,
+// is read from disk each time rather than pushing everything else out).
 const cache = new Map<string, { body: Buffer; type: string }>()
 const MAX_CACHE = 300
+const MAX_CACHE_BYTES = 32 * 1024 * 1024
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024
+let cachedBytes = 0
 
 export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const root = snapshotFilesDir()
@@ -48,8 +53,16 @@ export async function GET(req: Request, { params }: { params: Promise<{ path: st
       }
     }
     hit = out ?? { body: input, type }
-    if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!)
-    cache.set(key, hit)
+    if (hit.body.length <= MAX_ENTRY_BYTES) {
+      cachedBytes -= cache.get(key)?.body.length ?? 0 // two requests for one rendition at once
+      cache.set(key, hit)
+      cachedBytes += hit.body.length
+      for (const [old, entry] of cache) {
+        if (cache.size <= MAX_CACHE && cachedBytes <= MAX_CACHE_BYTES) break
+        cache.delete(old)
+        cachedBytes -= entry.body.length
+      }
+    }
   }
   return new Response(new Uint8Array(hit.body), {
     headers: {
