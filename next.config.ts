@@ -40,6 +40,12 @@ export default function config(phase: string): NextConfig {
       // and settings its pages will be made from.
       runAfterProductionCompile: async ({ distDir: out }) => recordBuildSource(out, buildSourceOf(process.env)),
     },
-    experimental: {},
+    experimental: {
+      // The proxy runs on every path, and Next copies a request's body for it before the route
+      // sees any: by default up to 10 MB per request, held in memory. Our largest body is a
+      // Notion webhook event (64 KB cap, lib/http/read-limited.ts); 128 KB still lets that
+      // route see a larger body as too large (413) rather than cut short.
+      proxyClientMaxBodySize: '128kb',
+    },
   }
 }

@@ -89,8 +89,12 @@ export function readThrottleSettings(env: Env, problems: string[] = []): Throttl
   return { ratePerSecond: read('NOTION_RATE_LIMIT', 3, false), maxInFlight: read('NOTION_MAX_CONCURRENCY', 3, true) }
 }
 
-/** IMAGE_ALLOWED_HOSTS: hosts the image path may fetch besides Notion's (comma-separated; `*.example.com` for subdomains). */
-export function readImageSettings(env: Env, problems: string[] = []): { allowedHosts: string[] } {
+/**
+ * IMAGE_ALLOWED_HOSTS: hosts the image path may fetch besides Notion's (comma-separated;
+ * `*.example.com` for subdomains). IMAGE_CACHE_MAX_MB: the most the image path keeps on disk
+ * (.leafpress/cache/images, default 256 MB); the least recently used files go first.
+ */
+export function readImageSettings(env: Env, problems: string[] = []): { allowedHosts: string[]; cacheBytes: number } {
   const allowedHosts: string[] = []
   for (const raw of (env.IMAGE_ALLOWED_HOSTS ?? '').split(',')) {
     const host = raw.trim().toLowerCase()
@@ -98,7 +102,14 @@ export function readImageSettings(env: Env, problems: string[] = []): { allowedH
     if (/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) allowedHosts.push(host)
     else problems.push(`IMAGE_ALLOWED_HOSTS contains ${JSON.stringify(raw.trim())}: list host names only, such as images.unsplash.com or *.cloudinary.com (no scheme, port or path)`)
   }
-  return { allowedHosts }
+  let cacheMb = 256
+  const rawMb = env.IMAGE_CACHE_MAX_MB?.trim()
+  if (rawMb) {
+    const n = Number(rawMb)
+    if (Number.isFinite(n) && n >= 1 && n <= 1_000_000) cacheMb = n
+    else problems.push(`IMAGE_CACHE_MAX_MB = ${JSON.stringify(rawMb)}: use a number of megabytes from 1 up (default 256)`)
+  }
+  return { allowedHosts, cacheBytes: Math.round(cacheMb * 1024 * 1024) }
 }
 
 /** LEAFPRESS_REVALIDATE_SECRET: the on-demand refresh endpoint is off (404) without it. */

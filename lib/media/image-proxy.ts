@@ -15,12 +15,14 @@ import { toUuid } from '@/lib/workspace/records'
 import { decodeImageParam, fileKey, isNotionFile, isNotionStorage, needsSigning } from './file-urls'
 import { logValue } from '@/lib/security/log-value'
 import { ImageCache, type StoredImage } from './image-cache'
-import { readRendition, render, renditionKey, type Rendition } from './resize'
+import { BusyError, busyResponse, readRendition, render, renditionKey, UnknownFormatError, type Rendition } from './resize'
 import { RefusedError, safeFetch, UpstreamError, type FetchPolicy } from './safe-fetch'
 
 export interface ImageProxyOptions {
   policy: FetchPolicy
   cacheDir: string
+  /** the disk cache's bound (IMAGE_CACHE_MAX_MB) */
+  cacheBytes?: number
   /** a fetchable URL for a Notion file of this workspace, or null (WorkspaceStore.signFileUrl) */
   sign: (url: string, ref: FileRef) => Promise<string | null>
 }
@@ -42,7 +44,7 @@ const HEADERS = {
 }
 
 export function createImageProxy(opts: ImageProxyOptions) {
-  const cache = new ImageCache(opts.cacheDir)
+  const cache = new ImageCache(opts.cacheDir, opts.cacheBytes)
   const loading = new Map<string, Promise<StoredImage>>()
 
   /** The original bytes of the file at `url`: from disk, or fetched once however many ask. */
@@ -110,7 +112,9 @@ export function createImageProxy(opts: ImageProxyOptions) {
       const out = await renditionOf(source, rendition)
       await cache.put(key, variant, out)
       return imageResponse(out)
-    } catch (err) {
+    } catch (caught) {
+      if (caught instanceof BusyError) return busyResponse({ 'x-content-type-options': 'nosniff', 'content-security-policy': HEADERS['content-security-policy'] })
+      const err = caught instanceof UnknownFormatError ? new RefusedError(caught.message, 400) : caught
       const refused = err instanceof RefusedError
       if (!refused) console.warn(`[leafpress] image ${logValue(fileKey(url), 160)}: ${logValue((err as Error).message, 400)}`)
       return new Response(refused ? `Refused: ${(err as Error).message}` : 'The image could not be loaded', {

@@ -14,8 +14,17 @@ export function mathKey(display: boolean, tex: string): string {
 /** Plain-text label shown for a code block with no language. */
 export const PLAIN_TEXT = 'Plain Text'
 
-/** Code longer than this is shown unhighlighted: highlighting cost grows with size. */
-export const MAX_HIGHLIGHT_CHARS = 100_000
+/**
+ * Highlighting budget. shiki tokenises synchronously, and its speed depends on the text: 15 to
+ * 140 characters a millisecond measured on a shared core. So a block longer than
+ * MAX_HIGHLIGHT_CHARS, one that would take the page past MAX_PAGE_HIGHLIGHT_CHARS, and every block
+ * after a page's highlighting took HIGHLIGHT_PAGE_MS are shown as plain escaped text (every
+ * character still there). One block then holds the event loop for well under a second, and
+ * blocks are highlighted one at a time with other work let in between.
+ */
+export const MAX_HIGHLIGHT_CHARS = 10_000
+export const MAX_PAGE_HIGHLIGHT_CHARS = 40_000
+export const HIGHLIGHT_PAGE_MS = 400
 
 /** The language label of a code block as Notion shows it. */
 export function codeLanguage(block: Block): string {

@@ -5,7 +5,7 @@ import 'server-only'
 import type { ExtendedRecordMap } from 'notion-types'
 import type { PreparedBody, RenderArtifacts, RenderOptions } from './types'
 import { getPageToc } from '@/lib/site/toc'
-import { MAX_HIGHLIGHT_CHARS, codeKey, codeLanguage, mathKey } from './artifact-keys'
+import { HIGHLIGHT_PAGE_MS, MAX_HIGHLIGHT_CHARS, MAX_PAGE_HIGHLIGHT_CHARS, codeKey, codeLanguage, mathKey } from './artifact-keys'
 import { LruCache } from './cache'
 import { highlightCode } from './highlight'
 import { renderMath } from './math'
@@ -57,22 +57,26 @@ function collectInlineMath(value: unknown, work: Work): void {
 
 /** Computes what the cached artifacts lack (nothing, when the version was seen before). */
 async function fill(artifacts: RenderArtifacts, work: Work): Promise<void> {
-  const pending: Promise<void>[] = []
-  for (const [key, { code, language }] of work.code) {
-    if (artifacts.code.has(key) || code.length > MAX_HIGHLIGHT_CHARS) continue
-    pending.push(
-      highlightCode(code, language).then(
-        (html) => void artifacts.code.set(key, html),
-        () => {},
-      ),
-    )
-  }
   for (const [key, { tex, display }] of work.math) {
     if (artifacts.math.has(key)) continue
     const html = renderMath(tex, display)
     if (html) artifacts.math.set(key, html)
   }
-  await Promise.all(pending)
+  // Code in page order, within the budget (artifact-keys.ts); the rest stays plain text
+  // (blocks/code.tsx). Cached blocks count against the characters, so highlighted output stays
+  // within them whatever was cached; the time is this call's (a later render may add blocks).
+  let budget = MAX_PAGE_HIGHLIGHT_CHARS
+  const until = performance.now() + HIGHLIGHT_PAGE_MS
+  for (const [key, { code, language }] of work.code) {
+    if (code.length > MAX_HIGHLIGHT_CHARS || code.length > budget) continue
+    budget -= code.length
+    if (artifacts.code.has(key)) continue
+    if (performance.now() > until) continue
+    const html = await highlightCode(code, language).catch(() => null)
+    if (html) artifacts.code.set(key, html)
+    // one block at a time, letting other requests run in between
+    await new Promise((resolve) => setImmediate(resolve))
+  }
 }
 
 /**

@@ -9,7 +9,9 @@
 // Issue #29 (parts 4 and 8): images and files keep their own strict policy, the image path is no
 // open redirect, the 503 page names no upstream, and request-chosen text cannot flood or forge
 // log lines.
+import http from 'node:http'
 import path from 'node:path'
+import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-server'
@@ -302,4 +304,61 @@ describe('a flood of unlock attempts on one article', () => {
     // one log line for the refusals, not one per attempt
     expect(flooded.logs().match(/unlock rate limit/g)?.length).toBe(1)
   }, 120_000)
+})
+
+/**
+ * POSTs a 10 MB body (declared with Content-Length, or chunked without it) through a plain
+ * socket, stopping the upload as soon as an answer comes: the status and how long it took.
+ */
+function postHuge(url: string, declare: boolean): Promise<{ status: number; ms: number; sent: number }> {
+  const SIZE = 10 * 1024 * 1024
+  const chunk = Buffer.alloc(64 * 1024, 97)
+  const t = Date.now()
+  return new Promise((resolve, reject) => {
+    let answered = false
+    let sent = 0
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(declare ? { 'content-length': String(SIZE) } : {}) } })
+    req.on('response', (res) => {
+      answered = true
+      resolve({ status: res.statusCode ?? 0, ms: Date.now() - t, sent })
+      req.destroy() // the rest of the upload is not sent
+    })
+    // the server closes the connection after its 413: a write error then is expected
+    req.on('error', (err) => (answered ? undefined : reject(err)))
+    const pump = () => {
+      while (!answered && sent < SIZE) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!answered) req.end()
+    }
+    pump()
+  })
+}
+
+describe('request bodies and image renditions are bounded (issue #29)', () => {
+  it('a 10 MB body to /api/unlock or /api/notion-webhook is a quick 413, and a reader\'s page still answers', async () => {
+    for (const endpoint of ['/api/unlock', '/api/notion-webhook']) {
+      for (const declare of [true, false]) {
+        const reader = fetch(baseUrl() + '/archive').then(async (r) => [r.status, (await r.text()).length > 1000])
+        const huge = await postHuge(baseUrl() + endpoint, declare)
+        expect(huge.status, `${endpoint} (${declare ? 'declared' : 'chunked'})`).toBe(413)
+        expect(huge.ms, endpoint).toBeLessThan(5_000)
+        expect(await reader).toEqual([200, true])
+      }
+    }
+    // ordinary bodies are still read
+    const small = await fetch(baseUrl() + '/api/unlock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x', password: 'y' }) })
+    expect(small.status).toBe(404)
+  }, 60_000)
+
+  it('an out-of-set rendition is snapped to the set, an unknown format refused', async () => {
+    const file = '/files/cover-cholesterol-facts.webp' // 1200 px wide
+    const odd = await fetch(baseUrl() + `${file}?width=433&quality=61&format=webp`, { headers: { accept: 'image/webp' } })
+    expect(odd.status).toBe(200)
+    expect(odd.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await odd.arrayBuffer())).metadata()).width).toBe(480)
+    const unknown = await fetch(baseUrl() + `${file}?width=400&format=bmp`)
+    expect([unknown.status, unknown.headers.get('content-security-policy')]).toEqual([400, FILE_CSP])
+  })
 })

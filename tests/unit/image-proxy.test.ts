@@ -199,6 +199,15 @@ describe('the /image route handler', () => {
     expect(host.hits.length - before).toBe(1)
   })
 
+  it('renditions from the fixed set only: an odd width is snapped up, an unknown format is a 400 (#29)', async () => {
+    const { serve } = proxy()
+    const odd = await get(serve, at('/cat.png'), '?width=433&quality=61&format=webp', 'image/webp,*/*')
+    expect(odd.status).toBe(200)
+    expect((await sharp(Buffer.from(await odd.arrayBuffer())).metadata()).width).toBe(480)
+    const unknown = await get(serve, at('/cat.png'), '?width=400&format=tiff')
+    expect(unknown.status).toBe(400)
+  })
+
   it('without a size: webp capped at 1920 px when accepted, else the original bytes', async () => {
     const wide = await sharp({ create: { width: 2600, height: 400, channels: 3, background: '#fff' } }).jpeg().toBuffer()
     host.files.set('/wide.jpg', { type: 'image/jpeg', body: wide })

@@ -11,8 +11,12 @@ import { NotionWebhook } from '@/lib/notion-webhook/handler'
 import { siteOf } from '@/lib/site/current'
 import { placeOf } from '@/lib/site/sub-pages'
 import { getChangeFeed, getStore } from '@/lib/workspace'
+import { BodyTooLargeError, readLimitedText, tooLarge } from '@/lib/http/read-limited'
 
 export const dynamic = 'force-dynamic'
+
+/** Notion's events are a few hundred bytes to a few KB (ids, types, authors): 64 KB is ample margin. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024
 
 const g = globalThis as typeof globalThis & { __leafpressNotionWebhook?: NotionWebhook }
 
@@ -37,7 +41,14 @@ function webhook(): NotionWebhook {
 }
 
 export async function POST(req: Request) {
-  const answer = await webhook().handle(await req.text(), req.headers.get('x-notion-signature'))
+  let raw: string
+  try {
+    raw = await readLimitedText(req, WEBHOOK_BODY_LIMIT)
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) return tooLarge(err.limit)
+    throw err
+  }
+  const answer = await webhook().handle(raw, req.headers.get('x-notion-signature'))
   if (answer.revalidate === 'all') revalidatePath('/', 'layout')
   else {
     for (const path of answer.revalidate) revalidatePath(path)

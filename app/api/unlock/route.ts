@@ -10,8 +10,12 @@ import { logValue } from '@/lib/security/log-value'
 import { rightPassword, takeAttempt, unlockLimits } from '@/lib/lock/limiters'
 import { currentSite } from '@/lib/site/current'
 import { getStore } from '@/lib/workspace'
+import { BodyTooLargeError, readLimitedText, tooLarge } from '@/lib/http/read-limited'
 
 export const dynamic = 'force-dynamic'
+
+/** An id and a password fit in far less; nothing bigger is read or parsed. */
+const UNLOCK_BODY_LIMIT = 4 * 1024
 
 const noStore = { 'cache-control': 'private, no-store' }
 
@@ -28,8 +32,10 @@ export async function POST(req: NextRequest) {
   const isForm = (req.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')
   let body: { id?: unknown; password?: unknown }
   try {
-    body = isForm ? Object.fromEntries(await req.formData()) : await req.json()
-  } catch {
+    const text = await readLimitedText(req, UNLOCK_BODY_LIMIT)
+    body = isForm ? Object.fromEntries(new URLSearchParams(text)) : (JSON.parse(text) ?? {})
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) return tooLarge(err.limit)
     return NextResponse.json({ ok: false, error: 'bad request' }, { status: 400, headers: noStore })
   }
   const res = await unlock(req, body)

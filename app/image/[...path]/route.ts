@@ -6,9 +6,11 @@ import { imageHostAllowList } from '@/lib/media/file-urls'
 import { createImageProxy } from '@/lib/media/image-proxy'
 import { getStore } from '@/lib/workspace'
 
+const settings = readImageSettings(process.env)
 const serveImage = createImageProxy({
-  policy: { allowHost: imageHostAllowList(readImageSettings(process.env).allowedHosts) },
+  policy: { allowHost: imageHostAllowList(settings.allowedHosts) },
   cacheDir: path.join(process.cwd(), '.leafpress', 'cache', 'images'),
+  cacheBytes: settings.cacheBytes,
   sign: (url, ref) => getStore().signFileUrl(url, ref),
 })
 
