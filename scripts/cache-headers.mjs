@@ -44,6 +44,18 @@ export function staleCacheControl(value) {
   return String(value).replace(/\bs-maxage=\d+/i, 's-maxage=0')
 }
 
+/**
+ * Next's own page Cache-Control keeps a page "stale-while-revalidate" for a year
+ * (`s-maxage=30, stale-while-revalidate=31535970`). The proxy replaces it with ours, but some
+ * answers still leave Next with its own (seen on a render that waited for a failing Notion):
+ * no shared cache may serve such a page for a year, so the stale window is cut to the fresh one.
+ */
+export function boundedCacheControl(value) {
+  const s = String(value)
+  const fresh = /\bs-maxage=(\d+)/i.exec(s)?.[1]
+  return fresh ? s.replace(/\bstale-while-revalidate=(\d+)/i, (all, n) => (Number(n) > Number(fresh) ? `stale-while-revalidate=${fresh}` : all)) : s
+}
+
 /** The Cache-Control of an answer to Next's client router: shared becomes private. */
 export function routerCacheControl(value) {
   return /\b(public|s-maxage=)/i.test(String(value)) ? 'private, no-cache' : value
@@ -66,7 +78,8 @@ export function settleCacheHeaders(req, res) {
     else res.removeHeader('vary')
     const cacheControl = res.getHeader('cache-control')
     if (cacheControl && router) setHeader.call(res, 'Cache-Control', routerCacheControl(cacheControl))
-    else if (cacheControl && res.getHeader('x-nextjs-cache') === 'STALE') setHeader.call(res, 'Cache-Control', staleCacheControl(cacheControl))
+    else if (cacheControl && res.getHeader('x-nextjs-cache') === 'STALE') setHeader.call(res, 'Cache-Control', staleCacheControl(boundedCacheControl(cacheControl)))
+    else if (cacheControl) setHeader.call(res, 'Cache-Control', boundedCacheControl(cacheControl))
     return writeHead.apply(res, args)
   }
 }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageCacheControl, pageVary, sharedCacheControl, type PageRequest } from '@/lib/route/page-cache'
 // @ts-expect-error plain ESM module of the serving script, without types
-import { finalVary, routerCacheControl, settleCacheHeaders, staleCacheControl, varyNames } from '../../scripts/cache-headers.mjs'
+import { boundedCacheControl, finalVary, routerCacheControl, settleCacheHeaders, staleCacheControl, varyNames } from '../../scripts/cache-headers.mjs'
 // @ts-expect-error plain ESM module of the serving script, without types
 import { compressResponse, GzipCache } from '../../scripts/compression.mjs'
 
@@ -125,5 +125,14 @@ describe('Vary and Cache-Control fixes of the serving script', () => {
     expect((await head('/feed', 'gzip')).vary).toBe('Accept-Encoding')
     expect((await head('/feed', 'identity')).vary).toBeUndefined()
     expect((await head('/file', 'gzip')).vary).toBe('Accept')
+  })
+})
+
+describe('boundedCacheControl', () => {
+  it("cuts Next's year-long stale window to the fresh one, and leaves others alone", () => {
+    expect(boundedCacheControl('s-maxage=30, stale-while-revalidate=31535970')).toBe('s-maxage=30, stale-while-revalidate=30')
+    expect(boundedCacheControl('public, max-age=0, s-maxage=5, stale-while-revalidate=5')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5')
+    expect(boundedCacheControl('private, no-cache')).toBe('private, no-cache')
+    expect(boundedCacheControl('public, max-age=31536000, immutable')).toBe('public, max-age=31536000, immutable')
   })
 })
