@@ -36,6 +36,7 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   readNotionWebhookSettings(env, problems)
   readRedisUrl(env, problems)
   readTrustProxy(env, problems)
+  readPageCacheBytes(env, problems)
   const pageId = env.NOTION_PAGE_ID?.trim()
   const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
   const token = env.NOTION_TOKEN?.trim()
@@ -165,6 +166,24 @@ export function readTrustProxy(env: Env, problems: string[] = []): number {
       'the number of proxies in a chain (e.g. 2 for a CDN in front of a load balancer), or false when clients reach the server directly',
   )
   return 0
+}
+
+/** Default of LEAFPRESS_PAGE_CACHE_MB. */
+export const DEFAULT_PAGE_CACHE_MB = 32
+
+/**
+ * LEAFPRESS_PAGE_CACHE_MB: megabytes of page bodies the store holds in memory (measured as the
+ * JSON of each page; the heap they take is about 1.25× that), least recently used evicted first.
+ * An evicted page is loaded again when next needed, from Redis when there is one, else from the
+ * source. Default 32; 0 is refused (every render would load its page).
+ */
+export function readPageCacheBytes(env: Env, problems: string[] = []): number {
+  const raw = env.LEAFPRESS_PAGE_CACHE_MB?.trim()
+  if (!raw) return DEFAULT_PAGE_CACHE_MB * 2 ** 20
+  const n = Number(raw)
+  if (Number.isFinite(n) && n >= 1 && n <= 65_536) return Math.round(n * 2 ** 20)
+  problems.push(`LEAFPRESS_PAGE_CACHE_MB = ${JSON.stringify(raw)}: use a number of megabytes from 1 to 65536 (default ${DEFAULT_PAGE_CACHE_MB}): the page bodies held in memory`)
+  return DEFAULT_PAGE_CACHE_MB * 2 ** 20
 }
 
 /** The folder of snapshot files (/files/…): the snapshot's own, or the sample's when the site
