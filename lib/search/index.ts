@@ -72,13 +72,27 @@ export interface SearchParams {
   hitsPerPage?: number
 }
 
-/** An index plus the documents it was built from (for hits, snippets and clean removal). */
+/** What the index keeps of a document: everything a hit shows, never the body text. */
+export type IndexedDoc = Omit<SearchDoc, 'text' | 'locked'> & {
+  /** whether a body text was indexed (its terms are then removed by discarding, see `remove`) */
+  hasText: boolean
+}
+
+/**
+ * An index plus what hits show of each document. Body texts are indexed, not stored: a site's
+ * bodies would be held twice otherwise (every post's text, for a snippet now and then). A
+ * snippet is cut from a text the caller hands to `search` (SiteSearch loads the texts of the
+ * hits it shows).
+ */
 export interface SearchIndex {
   readonly mini: MiniSearch<SearchDoc>
-  readonly docs: Map<string, SearchDoc>
-  /** docSignature of each indexed document */
+  readonly docs: Map<string, IndexedDoc>
+  /** docSignature of each indexed document (text included): tells what changed */
   readonly signatures: Map<string, string>
 }
+
+/** The body text of a document for its snippet, when the caller has it. */
+export type TextOf = (id: string) => string | undefined
 
 /** Characters of a query we look at; the rest is ignored (the endpoint is public). */
 export const MAX_QUERY_LENGTH = 200
@@ -142,7 +156,8 @@ export function addOrReplace(index: SearchIndex, doc: SearchDoc): boolean {
   if (index.signatures.get(copy.id) === signature) return false
   remove(index, copy.id)
   index.mini.add(copy)
-  index.docs.set(copy.id, copy)
+  const { text, ...shown } = copy
+  index.docs.set(copy.id, { ...shown, hasText: text !== '' })
   index.signatures.set(copy.id, signature)
   return true
 }
@@ -151,9 +166,11 @@ export function addOrReplace(index: SearchIndex, doc: SearchDoc): boolean {
 export function remove(index: SearchIndex, id: string): boolean {
   const old = index.docs.get(id)
   if (!old) return false
-  // remove() with the exact old document cleans the index now, unlike discard(), which leaves
-  // work for a vacuum that runs on timers
-  index.mini.remove(old)
+  // Without a body, remove() with the exact old fields cleans the index now. With one (not
+  // kept), discard(): hidden from results at once, its terms cleaned by minisearch's vacuum,
+  // which runs in small batches once enough documents were discarded.
+  if (old.hasText) index.mini.discard(id)
+  else index.mini.remove({ ...old, text: '' })
   index.docs.delete(id)
   index.signatures.delete(id)
   return true
@@ -220,7 +237,7 @@ function copyDoc(doc: SearchDoc): SearchDoc {
 
 // ---- serialising ---------------------------------------------------------------------------
 
-/** JSON for a disk or data cache. Holds the documents' text: server-side only. */
+/** JSON for a disk or data cache. The index's terms come from the bodies: server-side only. */
 export function serializeSearchIndex(index: SearchIndex): string {
   return JSON.stringify({
     format: INDEX_FORMAT,
@@ -237,7 +254,7 @@ export function loadSearchIndex(json: string): SearchIndex | null {
     const data = JSON.parse(json)
     if (data?.format !== INDEX_FORMAT || data?.tokenizer !== TOKENIZER_VERSION) return null
     const mini = MiniSearch.loadJS<SearchDoc>(data.mini, OPTIONS)
-    const docs = new Map<string, SearchDoc>((data.docs as SearchDoc[]).map((d) => [d.id, d]))
+    const docs = new Map<string, IndexedDoc>((data.docs as IndexedDoc[]).map((d) => [d.id, d]))
     const signatures = new Map<string, string>(Object.entries(data.signatures as Record<string, string>))
     return { mini, docs, signatures }
   } catch {
@@ -247,7 +264,26 @@ export function loadSearchIndex(json: string): SearchIndex | null {
 
 // ---- searching -----------------------------------------------------------------------------
 
-export function search(index: SearchIndex, query: string, params: SearchParams = {}): SearchResponse {
+/** A query ranked: the counts and the ids (with their matched terms) of the page asked for. */
+export interface Ranked {
+  query: string
+  queryTerms: string[]
+  page: number
+  hitsPerPage: number
+  nbHits: number
+  nbPages: number
+  /** the page's hits, best first */
+  hits: Array<{ id: string; terms: string[] }>
+  started: number
+}
+
+/** One page of results for a query, snippets cut from `textOf` (none without it). */
+export function search(index: SearchIndex, query: string, params: SearchParams = {}, textOf?: TextOf): SearchResponse {
+  return present(index, rank(index, query, params), textOf)
+}
+
+/** Ranks a query and picks the page asked for; `present` turns it into the response. */
+export function rank(index: SearchIndex, query: string, params: SearchParams = {}): Ranked {
   const started = now()
   const q = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
   const hitsPerPage = clampInt(params.hitsPerPage, 10, 1, MAX_HITS_PER_PAGE)
@@ -273,20 +309,25 @@ export function search(index: SearchIndex, query: string, params: SearchParams =
     )
 
   const nbHits = ranked.length
-  const nbPages = Math.ceil(nbHits / hitsPerPage)
+  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ r }) => ({ id: String(r.id), terms: r.terms }))
+  return { query: q, queryTerms, page, hitsPerPage, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage), hits, started }
+}
+
+/** The response for a ranked page: hits with highlights, and snippets from the texts given. */
+export function present(index: SearchIndex, ranked: Ranked, textOf?: TextOf): SearchResponse {
   const hits: SearchHit[] = []
-  for (const { r } of ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)) {
-    const doc = index.docs.get(String(r.id))
-    if (doc) hits.push(toHit(doc, r.terms, queryTerms))
+  for (const { id, terms } of ranked.hits) {
+    const doc = index.docs.get(id)
+    if (doc) hits.push(toHit(doc, doc.hasText ? (textOf?.(id) ?? '') : '', terms, ranked.queryTerms))
   }
   return {
     hits,
-    nbHits,
-    page,
-    nbPages,
-    hitsPerPage,
-    processingTimeMS: Math.max(0, Math.round(now() - started)),
-    query: q,
+    nbHits: ranked.nbHits,
+    page: ranked.page,
+    nbPages: ranked.nbPages,
+    hitsPerPage: ranked.hitsPerPage,
+    processingTimeMS: Math.max(0, Math.round(now() - ranked.started)),
+    query: ranked.query,
     exhaustiveNbHits: true,
   }
 }
@@ -301,8 +342,8 @@ function tierOf(r: SearchResult): number {
   return tier
 }
 
-function toHit(doc: SearchDoc, docTerms: string[], queryTerms: string[]): SearchHit {
-  const snippet = makeSnippet(doc.text, docTerms, SNIPPET_LENGTH)
+function toHit(doc: IndexedDoc, text: string, docTerms: string[], queryTerms: string[]): SearchHit {
+  const snippet = makeSnippet(text, docTerms, SNIPPET_LENGTH)
   return {
     objectID: doc.id,
     slug: doc.slug,
@@ -318,7 +359,7 @@ function toHit(doc: SearchDoc, docTerms: string[], queryTerms: string[]): Search
       summary: highlightField(doc.summary, docTerms, queryTerms),
     },
     _snippetResult: {
-      text: { value: snippet.value, matchLevel: matchLevel(matchedWords(doc.text, snippet.ranges, queryTerms), queryTerms) },
+      text: { value: snippet.value, matchLevel: matchLevel(matchedWords(text, snippet.ranges, queryTerms), queryTerms) },
     },
   }
 }

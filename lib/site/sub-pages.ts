@@ -12,7 +12,9 @@
 //
 // The index below holds, per sub-page id, its parent and root and the title its parent shows:
 // no bodies. It is filled as pages are loaded (for rendering, search, the sitemap) and by
-// `crawl`, which walks every published tree once per data version.
+// `crawl`, which walks the published trees whose post changed since it last walked them (every
+// tree, the first time), with scan reads of the store so the walk does not push readers' pages
+// out of its LRU.
 import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteConfig } from '@/lib/config'
 import { toUuid } from '@/lib/render/record'
@@ -58,16 +60,25 @@ const CRAWL_CONCURRENCY = 4
 type Status = Pick<SiteConfig, 'NOTION_VALUE_NAME'>
 
 const g = globalThis as typeof globalThis & {
-  __leafpressTree?: { nodes: Map<string, Node>; crawls: WeakMap<SiteIndex, Promise<void>> }
+  __leafpressTree?: {
+    nodes: Map<string, Node>
+    crawls: WeakMap<SiteIndex, Promise<void>>
+    /** per root id: the last-edited time of the post when its whole tree was last walked */
+    walked: Map<string, number>
+  }
 }
 // shared by the proxy's and the pages' bundles, like the store
-const state = (g.__leafpressTree ??= { nodes: new Map(), crawls: new WeakMap() })
+const state = (g.__leafpressTree ??= { nodes: new Map(), crawls: new WeakMap(), walked: new Map() })
 
 function remember(id: string, node: Node) {
   const { nodes } = state
   nodes.delete(id)
   nodes.set(id, node)
-  if (nodes.size > MAX_NODES) nodes.delete(nodes.keys().next().value!)
+  if (nodes.size > MAX_NODES) {
+    nodes.delete(nodes.keys().next().value!)
+    // a tree lost a node: every tree is walked again by the next crawl
+    state.walked.clear()
+  }
 }
 
 /** True for rows whose pages are part of the site: published Posts and Pages. */
@@ -92,16 +103,17 @@ export function noteChildren(rm: ExtendedRecordMap, pageId: string, root: Post) 
 
 /**
  * A page of a tree for membership checks and crawling: the copy held, however old, else one
- * load. Structure changes rarely; the page's own screen always reads it fresh.
+ * load. Structure changes rarely; the page's own screen always reads it fresh. `scan`: the
+ * crawl's reads, which do not make pages recent in the store.
  */
-async function pageForTree(id: string, root: Post): Promise<ExtendedRecordMap> {
+async function pageForTree(id: string, root: Post, scan = false): Promise<ExtendedRecordMap> {
   const store = getStore()
-  if (toCompactId(id) === toCompactId(root.id)) return store.getPage(root.id, root.lastEditedDate)
-  return store.peekPage(id) ?? store.getSubPage(id)
+  if (toCompactId(id) === toCompactId(root.id)) return store.getPage(root.id, root.lastEditedDate, { scan })
+  return store.peekPage(id) ?? store.getSubPage(id, { scan })
 }
 
-async function childrenOf(id: string, root: Post) {
-  return noteChildren(await pageForTree(id, root), id, root)
+async function childrenOf(id: string, root: Post, scan = false) {
+  return noteChildren(await pageForTree(id, root, scan), id, root)
 }
 
 /** The sub-page `id` of `site` as its index knows it, checked link by link against the pages held. */
@@ -214,14 +226,17 @@ export function placeOf(site: SiteIndex, rawId: string, cfg: Status): { id: stri
 }
 
 /**
- * Walks every published, unlocked tree once per data version, so `/{id}` addresses, search and
- * the sitemap know every sub-page. Pages held are not loaded again; one that fails is skipped.
+ * Walks the published, unlocked trees once per data version, so `/{id}` addresses, search and
+ * the sitemap know every sub-page: each tree whose post was edited since it was last walked
+ * whole (a post unchanged keeps the sub-pages found then, so a data version does not read every
+ * post again). Pages held are not loaded again; one that fails is skipped, and its tree walked
+ * again by the next crawl.
  */
 export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
   let run = state.crawls.get(site)
   if (!run) {
     // a locked post's pages are loaded only to answer a request for one of them (findUnder)
-    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked))
+    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked && state.walked.get(p.id) !== p.lastEditedDate))
     state.crawls.set(site, run)
   }
   return run
@@ -230,10 +245,11 @@ export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
 async function crawlTrees(roots: Post[]): Promise<void> {
   const queue: Array<{ id: string; root: Post; depth: number }> = roots.map((root) => ({ id: root.id, root, depth: 0 }))
   const seen = new Set<string>()
+  const failed = new Set<string>()
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
-        const kids = await childrenOf(job.id, job.root)
+        const kids = await childrenOf(job.id, job.root, true)
         if (job.depth + 1 >= MAX_DEPTH) continue
         for (const kid of kids) {
           const id = toCompactId(kid.id)!
@@ -242,10 +258,12 @@ async function crawlTrees(roots: Post[]): Promise<void> {
         }
       } catch {
         // logged by the store; the rest of the site is still walked
+        failed.add(job.root.id)
       }
     }
   }
   await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker))
+  for (const root of roots) if (!failed.has(root.id)) state.walked.set(root.id, root.lastEditedDate)
 }
 
 /** Every sub-page the index knows under the site's published trees (after `crawl`). */
