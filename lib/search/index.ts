@@ -1,8 +1,9 @@
-// The local search index: minisearch over our CJK-aware tokenizer, answering in the shape of a
-// hosted-search (Algolia) response so a theme's search UI works the same with either backend.
+// The local search index: a compact inverted index with minisearch's scoring (term-index.ts)
+// over our CJK-aware tokenizer, answering in the shape of a hosted-search (Algolia) response so
+// a theme's search UI works the same with either backend.
 // Pure: no Next, no React, no I/O; runs on the server or in a script (and could in a browser).
-import MiniSearch, { type Options, type SearchResult } from 'minisearch'
 import { hashString } from './hash'
+import { editDistance, TermIndex, type TermIndexOptions, type TermResult } from './term-index'
 import { findRanges, makeSnippet, renderHighlighted, type Range } from './highlight'
 import { isCjkTerm, MAX_QUERY_TOKENS, tokenize, TOKENIZER_VERSION } from './tokenizer'
 
@@ -85,7 +86,7 @@ export type IndexedDoc = Omit<SearchDoc, 'text' | 'locked'> & {
  * hits it shows).
  */
 export interface SearchIndex {
-  readonly mini: MiniSearch<SearchDoc>
+  readonly terms: TermIndex
   readonly docs: Map<string, IndexedDoc>
   /** docSignature of each indexed document (text included): tells what changed */
   readonly signatures: Map<string, string>
@@ -98,7 +99,7 @@ export type TextOf = (id: string) => string | undefined
 export const MAX_QUERY_LENGTH = 200
 export const MAX_HITS_PER_PAGE = 100
 const SNIPPET_LENGTH = 80
-const INDEX_FORMAT = 1
+const INDEX_FORMAT = 2
 
 const FIELDS = ['title', 'tags', 'category', 'summary', 'text'] as const
 type Field = (typeof FIELDS)[number]
@@ -117,30 +118,24 @@ function usePrefix(term: string): boolean {
   return term.length >= 2 || isCjkTerm(term)
 }
 
-const OPTIONS: Options<SearchDoc> = {
-  idField: 'id',
-  fields: [...FIELDS],
-  storeFields: [],
-  extractField: (doc, field) => {
-    if (field === 'tags') return (doc.tags ?? []).join('\n')
-    const value = (doc as unknown as Record<string, unknown>)[field]
+const OPTIONS: TermIndexOptions = {
+  fields: FIELDS,
+  fieldText: (doc, field) => {
+    const value = doc[field]
+    if (field === 'tags') return Array.isArray(value) ? value.join('\n') : ''
     return typeof value === 'string' ? value : ''
   },
   tokenize: (text) => tokenize(text, 'index'),
-  processTerm: (term) => term,
-  searchOptions: {
-    tokenize: (text) => tokenize(text, 'query'),
-    processTerm: (term) => term,
-    boost: BOOST,
-    prefix: usePrefix,
-    fuzzy: fuzziness,
-  },
+  queryTokenize: (text) => tokenize(text, 'query').slice(0, MAX_QUERY_TOKENS),
+  boost: BOOST,
+  prefix: usePrefix,
+  fuzzy: fuzziness,
 }
 
 // ---- building and updating ----------------------------------------------------------------
 
 export function createSearchIndex(): SearchIndex {
-  return { mini: new MiniSearch<SearchDoc>(OPTIONS), docs: new Map(), signatures: new Map() }
+  return { terms: new TermIndex(OPTIONS), docs: new Map(), signatures: new Map() }
 }
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
@@ -155,7 +150,7 @@ export function addOrReplace(index: SearchIndex, doc: SearchDoc): boolean {
   const signature = docSignature(copy)
   if (index.signatures.get(copy.id) === signature) return false
   remove(index, copy.id)
-  index.mini.add(copy)
+  index.terms.add(copy.id, copy as unknown as Record<string, unknown>)
   const { text, ...shown } = copy
   index.docs.set(copy.id, { ...shown, hasText: text !== '' })
   index.signatures.set(copy.id, signature)
@@ -166,11 +161,7 @@ export function addOrReplace(index: SearchIndex, doc: SearchDoc): boolean {
 export function remove(index: SearchIndex, id: string): boolean {
   const old = index.docs.get(id)
   if (!old) return false
-  // Without a body, remove() with the exact old fields cleans the index now. With one (not
-  // kept), discard(): hidden from results at once, its terms cleaned by minisearch's vacuum,
-  // which runs in small batches once enough documents were discarded.
-  if (old.hasText) index.mini.discard(id)
-  else index.mini.remove({ ...old, text: '' })
+  index.terms.remove(id)
   index.docs.delete(id)
   index.signatures.delete(id)
   return true
@@ -242,7 +233,7 @@ export function serializeSearchIndex(index: SearchIndex): string {
   return JSON.stringify({
     format: INDEX_FORMAT,
     tokenizer: TOKENIZER_VERSION,
-    mini: index.mini,
+    terms: index.terms,
     docs: [...index.docs.values()],
     signatures: Object.fromEntries(index.signatures),
   })
@@ -253,10 +244,10 @@ export function loadSearchIndex(json: string): SearchIndex | null {
   try {
     const data = JSON.parse(json)
     if (data?.format !== INDEX_FORMAT || data?.tokenizer !== TOKENIZER_VERSION) return null
-    const mini = MiniSearch.loadJS<SearchDoc>(data.mini, OPTIONS)
+    const terms = TermIndex.fromJSON(data.terms, OPTIONS)
     const docs = new Map<string, IndexedDoc>((data.docs as IndexedDoc[]).map((d) => [d.id, d]))
     const signatures = new Map<string, string>(Object.entries(data.signatures as Record<string, string>))
-    return { mini, docs, signatures }
+    return { terms, docs, signatures }
   } catch {
     return null
   }
@@ -290,11 +281,11 @@ export function rank(index: SearchIndex, query: string, params: SearchParams = {
   const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER)
   const queryTerms = tokenize(q, 'query').slice(0, MAX_QUERY_TOKENS)
 
-  let results: SearchResult[] = []
+  let results: TermResult[] = []
   if (queryTerms.length > 0) {
-    results = index.mini.search(q, { combineWith: 'AND' })
+    results = index.terms.search(q, 'AND')
     // every word must match first; if that finds nothing, any word may
-    if (results.length === 0 && queryTerms.length > 1) results = index.mini.search(q, { combineWith: 'OR' })
+    if (results.length === 0 && queryTerms.length > 1) results = index.terms.search(q, 'OR')
   }
 
   // score alone lets a long body that repeats a word beat a title: rank by tier first
@@ -333,7 +324,7 @@ export function present(index: SearchIndex, ranked: Ranked, textOf?: TextOf): Se
 }
 
 /** 0: the title matched; 1: tags, category or summary did; 2: only the body did. */
-function tierOf(r: SearchResult): number {
+function tierOf(r: TermResult): number {
   let tier = 2
   for (const fields of Object.values(r.match)) {
     if (fields.includes('title')) return 0
@@ -387,22 +378,6 @@ function withinTypos(q: string, t: string): boolean {
   if (fuzzy === false) return false
   const max = Math.min(6, Math.round(q.length * fuzzy))
   return Math.abs(q.length - t.length) <= max && editDistance(q, t, max) <= max
-}
-
-/** Levenshtein distance, giving up (returning max + 1) once it must exceed max. */
-function editDistance(a: string, b: string, max: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
-    let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-      rowMin = Math.min(rowMin, cur[j])
-    }
-    if (rowMin > max) return max + 1
-    prev = cur
-  }
-  return prev[b.length]
 }
 
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
