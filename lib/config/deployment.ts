@@ -169,13 +169,13 @@ export function readTrustProxy(env: Env, problems: string[] = []): number {
 }
 
 /** Default of LEAFPRESS_PAGE_CACHE_MB. */
-export const DEFAULT_PAGE_CACHE_MB = 32
+export const DEFAULT_PAGE_CACHE_MB = 16
 
 /**
  * LEAFPRESS_PAGE_CACHE_MB: megabytes of page bodies the store holds in memory (measured as the
- * JSON of each page; the heap they take is about 1.25× that), least recently used evicted first.
+ * JSON of each page; the heap they take is about 1.5× that), least recently used evicted first.
  * An evicted page is loaded again when next needed, from Redis when there is one, else from the
- * source. Default 32; 0 is refused (every render would load its page).
+ * source. Default 16 (about 600 pages of 25 KB); 0 is refused (every render would load its page).
  */
 export function readPageCacheBytes(env: Env, problems: string[] = []): number {
   const raw = env.LEAFPRESS_PAGE_CACHE_MB?.trim()
