@@ -37,6 +37,7 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   readRedisUrl(env, problems)
   readTrustProxy(env, problems)
   readUnlockCookieDays(env, problems)
+  readPageCacheBytes(env, problems)
   const pageId = env.NOTION_PAGE_ID?.trim()
   const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
   const token = env.NOTION_TOKEN?.trim()
@@ -200,6 +201,24 @@ export function readUnlockCookieDays(env: Env, problems: string[] = []): number 
   if (Number.isInteger(n) && n >= 1 && n <= 3650) return n
   problems.push(`UNLOCK_COOKIE_MAX_AGE_DAYS = ${JSON.stringify(env.UNLOCK_COOKIE_MAX_AGE_DAYS)}: use a whole number of days from 1 to 3650 (default 30)`)
   return 30
+}
+
+/** Default of LEAFPRESS_PAGE_CACHE_MB. */
+export const DEFAULT_PAGE_CACHE_MB = 16
+
+/**
+ * LEAFPRESS_PAGE_CACHE_MB: megabytes of page bodies the store holds in memory (measured as the
+ * JSON of each page; the heap they take is about 1.5× that), least recently used evicted first.
+ * An evicted page is loaded again when next needed, from Redis when there is one, else from the
+ * source. Default 16 (about 600 pages of 25 KB); 0 is refused (every render would load its page).
+ */
+export function readPageCacheBytes(env: Env, problems: string[] = []): number {
+  const raw = env.LEAFPRESS_PAGE_CACHE_MB?.trim()
+  if (!raw) return DEFAULT_PAGE_CACHE_MB * 2 ** 20
+  const n = Number(raw)
+  if (Number.isFinite(n) && n >= 1 && n <= 65_536) return Math.round(n * 2 ** 20)
+  problems.push(`LEAFPRESS_PAGE_CACHE_MB = ${JSON.stringify(raw)}: use a number of megabytes from 1 to 65536 (default ${DEFAULT_PAGE_CACHE_MB}): the page bodies held in memory`)
+  return DEFAULT_PAGE_CACHE_MB * 2 ** 20
 }
 
 /** The folder of snapshot files (/files/…): the snapshot's own, or the sample's when the site

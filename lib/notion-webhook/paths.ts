@@ -2,7 +2,7 @@
 // that moved to another category, lost a tag or changed its title leaves stale pages on both
 // sides. Visitor paths first (pure, from the site model), then every variant of each (the
 // internal `/<theme>/<lang>/…` paths the page cache keeps).
-import type { SiteIndex } from '@/lib/site/site'
+import { postsOf, type SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
 import { pageCount, pageHref } from '@/lib/site/pagination'
 import { neighboursOf } from '@/lib/site/related'
@@ -14,21 +14,21 @@ function pathsIn(site: SiteIndex, id: string, perPage: number): string[] {
   const post: Post | undefined = site.byId.get(compact)
   if (!post) return []
   const paths = [post.href]
-  if (!site.posts.some((p) => p.id === post.id)) return paths // a Page, or not published: itself only
+  if (!site.related.position.has(post.id)) return paths // a Page, or not published: itself only
   const lists = (root: string, posts: Post[]) => {
     for (let n = 1; n <= pageCount(posts.length, perPage); n++) paths.push(pageHref(root, n))
   }
   // where it sits on the home list depends on every other post: every list page
   lists('/', site.posts)
   if (post.category) {
-    lists(listRoot({ kind: 'category', value: post.category }), site.posts.filter((p) => p.category === post.category))
+    lists(listRoot({ kind: 'category', value: post.category }), postsOf(site, { kind: 'category', value: post.category }))
     paths.push('/category')
   }
-  for (const tag of post.tags) lists(listRoot({ kind: 'tag', value: tag }), site.posts.filter((p) => p.tags.includes(tag)))
+  for (const tag of post.tags) lists(listRoot({ kind: 'tag', value: tag }), postsOf(site, { kind: 'tag', value: tag }))
   if (post.tags.length) paths.push('/tag')
   paths.push('/archive', '/search')
   // the articles before and after it link to it by title
-  const { prev, next } = neighboursOf(site.posts, post.id)
+  const { prev, next } = neighboursOf(site.related, post.id)
   for (const n of [prev, next]) if (n) paths.push(n.href)
   return paths
 }

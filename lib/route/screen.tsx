@@ -6,9 +6,7 @@ import { notFound } from 'next/navigation'
 import type { LocaleName } from '@/lib/config/names'
 import { searchSite } from '@/lib/search/server'
 import { pageCount, pageHref, pageSlice } from '@/lib/site/pagination'
-import { findByPath } from '@/lib/site/site'
-import { archiveOf } from '@/lib/site/taxonomy'
-import type { Post } from '@/lib/site/types'
+import { findByPath, postsOf } from '@/lib/site/site'
 import type { ThemeModule } from '@/themes/types'
 import { renderArticle } from './article'
 import { setDateLocale } from '@/lib/render/dates'
@@ -55,9 +53,7 @@ export async function renderScreen(theme: ThemeModule, lang: LocaleName, { route
   switch (route.kind) {
     case 'list': {
       const { filter, page } = route
-      let posts: Post[] = ctx.site.posts
-      if (filter?.kind === 'category') posts = posts.filter((p) => p.category === filter.value)
-      if (filter?.kind === 'tag') posts = posts.filter((p) => p.tags.includes(filter.value))
+      const posts = postsOf(ctx.site, filter)
       // A page number above the last page renders the theme's 'no more' state.
       const perPage = ctx.config.POSTS_PER_PAGE
       const props = { ctx, posts: pageSlice(posts, page, perPage), page, totalPages: pageCount(posts.length, perPage), root: listRoot(filter) }
@@ -68,7 +64,7 @@ export async function renderScreen(theme: ThemeModule, lang: LocaleName, { route
     case 'tags':
       return layouts.TagIndex({ ctx })
     case 'archive':
-      return layouts.Archive({ ctx, groups: archiveOf(ctx.site.posts) })
+      return layouts.Archive({ ctx, groups: ctx.site.archive })
     case 'search': {
       const result = route.keyword ? await searchSite(route.keyword, route.page - 1) : null
       return layouts.Search({ ctx, keyword: route.keyword, result, page: route.page })

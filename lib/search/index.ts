@@ -1,8 +1,9 @@
-// The local search index: minisearch over our CJK-aware tokenizer, answering in the shape of a
-// hosted-search (Algolia) response so a theme's search UI works the same with either backend.
+// The local search index: a compact inverted index with minisearch's scoring (term-index.ts)
+// over our CJK-aware tokenizer, answering in the shape of a hosted-search (Algolia) response so
+// a theme's search UI works the same with either backend.
 // Pure: no Next, no React, no I/O; runs on the server or in a script (and could in a browser).
-import MiniSearch, { type Options, type SearchResult } from 'minisearch'
 import { hashString } from './hash'
+import { editDistance, TermIndex, type TermIndexOptions, type TermResult } from './term-index'
 import { findRanges, makeSnippet, renderHighlighted, type Range } from './highlight'
 import { MAX_QUERY_LENGTH } from './keyword'
 import { isCjkTerm, MAX_QUERY_TOKENS, tokenize, TOKENIZER_VERSION } from './tokenizer'
@@ -73,18 +74,32 @@ export interface SearchParams {
   hitsPerPage?: number
 }
 
-/** An index plus the documents it was built from (for hits, snippets and clean removal). */
+/** What the index keeps of a document: everything a hit shows, never the body text. */
+export type IndexedDoc = Omit<SearchDoc, 'text' | 'locked'> & {
+  /** whether a body text was indexed (its terms are then removed by discarding, see `remove`) */
+  hasText: boolean
+}
+
+/**
+ * An index plus what hits show of each document. Body texts are indexed, not stored: a site's
+ * bodies would be held twice otherwise (every post's text, for a snippet now and then). A
+ * snippet is cut from a text the caller hands to `search` (SiteSearch loads the texts of the
+ * hits it shows).
+ */
 export interface SearchIndex {
-  readonly mini: MiniSearch<SearchDoc>
-  readonly docs: Map<string, SearchDoc>
-  /** docSignature of each indexed document */
+  readonly terms: TermIndex
+  readonly docs: Map<string, IndexedDoc>
+  /** docSignature of each indexed document (text included): tells what changed */
   readonly signatures: Map<string, string>
 }
 
 export { MAX_QUERY_LENGTH }
+
+/** The body text of a document for its snippet, when the caller has it. */
+export type TextOf = (id: string) => string | undefined
 export const MAX_HITS_PER_PAGE = 100
 const SNIPPET_LENGTH = 80
-const INDEX_FORMAT = 1
+const INDEX_FORMAT = 2
 
 const FIELDS = ['title', 'tags', 'category', 'summary', 'text'] as const
 type Field = (typeof FIELDS)[number]
@@ -103,30 +118,24 @@ function usePrefix(term: string): boolean {
   return term.length >= 2 || isCjkTerm(term)
 }
 
-const OPTIONS: Options<SearchDoc> = {
-  idField: 'id',
-  fields: [...FIELDS],
-  storeFields: [],
-  extractField: (doc, field) => {
-    if (field === 'tags') return (doc.tags ?? []).join('\n')
-    const value = (doc as unknown as Record<string, unknown>)[field]
+const OPTIONS: TermIndexOptions = {
+  fields: FIELDS,
+  fieldText: (doc, field) => {
+    const value = doc[field]
+    if (field === 'tags') return Array.isArray(value) ? value.join('\n') : ''
     return typeof value === 'string' ? value : ''
   },
   tokenize: (text) => tokenize(text, 'index'),
-  processTerm: (term) => term,
-  searchOptions: {
-    tokenize: (text) => tokenize(text, 'query'),
-    processTerm: (term) => term,
-    boost: BOOST,
-    prefix: usePrefix,
-    fuzzy: fuzziness,
-  },
+  queryTokenize: (text) => tokenize(text, 'query').slice(0, MAX_QUERY_TOKENS),
+  boost: BOOST,
+  prefix: usePrefix,
+  fuzzy: fuzziness,
 }
 
 // ---- building and updating ----------------------------------------------------------------
 
 export function createSearchIndex(): SearchIndex {
-  return { mini: new MiniSearch<SearchDoc>(OPTIONS), docs: new Map(), signatures: new Map() }
+  return { terms: new TermIndex(OPTIONS), docs: new Map(), signatures: new Map() }
 }
 
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
@@ -141,8 +150,9 @@ export function addOrReplace(index: SearchIndex, doc: SearchDoc): boolean {
   const signature = docSignature(copy)
   if (index.signatures.get(copy.id) === signature) return false
   remove(index, copy.id)
-  index.mini.add(copy)
-  index.docs.set(copy.id, copy)
+  index.terms.add(copy.id, copy as unknown as Record<string, unknown>)
+  const { text, ...shown } = copy
+  index.docs.set(copy.id, { ...shown, hasText: text !== '' })
   index.signatures.set(copy.id, signature)
   return true
 }
@@ -151,9 +161,7 @@ export function addOrReplace(index: SearchIndex, doc: SearchDoc): boolean {
 export function remove(index: SearchIndex, id: string): boolean {
   const old = index.docs.get(id)
   if (!old) return false
-  // remove() with the exact old document cleans the index now, unlike discard(), which leaves
-  // work for a vacuum that runs on timers
-  index.mini.remove(old)
+  index.terms.remove(id)
   index.docs.delete(id)
   index.signatures.delete(id)
   return true
@@ -220,12 +228,12 @@ function copyDoc(doc: SearchDoc): SearchDoc {
 
 // ---- serialising ---------------------------------------------------------------------------
 
-/** JSON for a disk or data cache. Holds the documents' text: server-side only. */
+/** JSON for a disk or data cache. The index's terms come from the bodies: server-side only. */
 export function serializeSearchIndex(index: SearchIndex): string {
   return JSON.stringify({
     format: INDEX_FORMAT,
     tokenizer: TOKENIZER_VERSION,
-    mini: index.mini,
+    terms: index.terms,
     docs: [...index.docs.values()],
     signatures: Object.fromEntries(index.signatures),
   })
@@ -236,10 +244,10 @@ export function loadSearchIndex(json: string): SearchIndex | null {
   try {
     const data = JSON.parse(json)
     if (data?.format !== INDEX_FORMAT || data?.tokenizer !== TOKENIZER_VERSION) return null
-    const mini = MiniSearch.loadJS<SearchDoc>(data.mini, OPTIONS)
-    const docs = new Map<string, SearchDoc>((data.docs as SearchDoc[]).map((d) => [d.id, d]))
+    const terms = TermIndex.fromJSON(data.terms, OPTIONS)
+    const docs = new Map<string, IndexedDoc>((data.docs as IndexedDoc[]).map((d) => [d.id, d]))
     const signatures = new Map<string, string>(Object.entries(data.signatures as Record<string, string>))
-    return { mini, docs, signatures }
+    return { terms, docs, signatures }
   } catch {
     return null
   }
@@ -247,18 +255,37 @@ export function loadSearchIndex(json: string): SearchIndex | null {
 
 // ---- searching -----------------------------------------------------------------------------
 
-export function search(index: SearchIndex, query: string, params: SearchParams = {}): SearchResponse {
+/** A query ranked: the counts and the ids (with their matched terms) of the page asked for. */
+export interface Ranked {
+  query: string
+  queryTerms: string[]
+  page: number
+  hitsPerPage: number
+  nbHits: number
+  nbPages: number
+  /** the page's hits, best first */
+  hits: Array<{ id: string; terms: string[] }>
+  started: number
+}
+
+/** One page of results for a query, snippets cut from `textOf` (none without it). */
+export function search(index: SearchIndex, query: string, params: SearchParams = {}, textOf?: TextOf): SearchResponse {
+  return present(index, rank(index, query, params), textOf)
+}
+
+/** Ranks a query and picks the page asked for; `present` turns it into the response. */
+export function rank(index: SearchIndex, query: string, params: SearchParams = {}): Ranked {
   const started = now()
   const q = String(query ?? '').slice(0, MAX_QUERY_LENGTH)
   const hitsPerPage = clampInt(params.hitsPerPage, 10, 1, MAX_HITS_PER_PAGE)
   const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER)
   const queryTerms = tokenize(q, 'query').slice(0, MAX_QUERY_TOKENS)
 
-  let results: SearchResult[] = []
+  let results: TermResult[] = []
   if (queryTerms.length > 0) {
-    results = index.mini.search(q, { combineWith: 'AND' })
+    results = index.terms.search(q, 'AND')
     // every word must match first; if that finds nothing, any word may
-    if (results.length === 0 && queryTerms.length > 1) results = index.mini.search(q, { combineWith: 'OR' })
+    if (results.length === 0 && queryTerms.length > 1) results = index.terms.search(q, 'OR')
   }
 
   // score alone lets a long body that repeats a word beat a title: rank by tier first
@@ -273,26 +300,31 @@ export function search(index: SearchIndex, query: string, params: SearchParams =
     )
 
   const nbHits = ranked.length
-  const nbPages = Math.ceil(nbHits / hitsPerPage)
+  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ r }) => ({ id: String(r.id), terms: r.terms }))
+  return { query: q, queryTerms, page, hitsPerPage, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage), hits, started }
+}
+
+/** The response for a ranked page: hits with highlights, and snippets from the texts given. */
+export function present(index: SearchIndex, ranked: Ranked, textOf?: TextOf): SearchResponse {
   const hits: SearchHit[] = []
-  for (const { r } of ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)) {
-    const doc = index.docs.get(String(r.id))
-    if (doc) hits.push(toHit(doc, r.terms, queryTerms))
+  for (const { id, terms } of ranked.hits) {
+    const doc = index.docs.get(id)
+    if (doc) hits.push(toHit(doc, doc.hasText ? (textOf?.(id) ?? '') : '', terms, ranked.queryTerms))
   }
   return {
     hits,
-    nbHits,
-    page,
-    nbPages,
-    hitsPerPage,
-    processingTimeMS: Math.max(0, Math.round(now() - started)),
-    query: q,
+    nbHits: ranked.nbHits,
+    page: ranked.page,
+    nbPages: ranked.nbPages,
+    hitsPerPage: ranked.hitsPerPage,
+    processingTimeMS: Math.max(0, Math.round(now() - ranked.started)),
+    query: ranked.query,
     exhaustiveNbHits: true,
   }
 }
 
 /** 0: the title matched; 1: tags, category or summary did; 2: only the body did. */
-function tierOf(r: SearchResult): number {
+function tierOf(r: TermResult): number {
   let tier = 2
   for (const fields of Object.values(r.match)) {
     if (fields.includes('title')) return 0
@@ -301,8 +333,8 @@ function tierOf(r: SearchResult): number {
   return tier
 }
 
-function toHit(doc: SearchDoc, docTerms: string[], queryTerms: string[]): SearchHit {
-  const snippet = makeSnippet(doc.text, docTerms, SNIPPET_LENGTH)
+function toHit(doc: IndexedDoc, text: string, docTerms: string[], queryTerms: string[]): SearchHit {
+  const snippet = makeSnippet(text, docTerms, SNIPPET_LENGTH)
   return {
     objectID: doc.id,
     slug: doc.slug,
@@ -318,7 +350,7 @@ function toHit(doc: SearchDoc, docTerms: string[], queryTerms: string[]): Search
       summary: highlightField(doc.summary, docTerms, queryTerms),
     },
     _snippetResult: {
-      text: { value: snippet.value, matchLevel: matchLevel(matchedWords(doc.text, snippet.ranges, queryTerms), queryTerms) },
+      text: { value: snippet.value, matchLevel: matchLevel(matchedWords(text, snippet.ranges, queryTerms), queryTerms) },
     },
   }
 }
@@ -346,22 +378,6 @@ function withinTypos(q: string, t: string): boolean {
   if (fuzzy === false) return false
   const max = Math.min(6, Math.round(q.length * fuzzy))
   return Math.abs(q.length - t.length) <= max && editDistance(q, t, max) <= max
-}
-
-/** Levenshtein distance, giving up (returning max + 1) once it must exceed max. */
-function editDistance(a: string, b: string, max: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
-    let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-      rowMin = Math.min(rowMin, cur[j])
-    }
-    if (rowMin > max) return max + 1
-    prev = cur
-  }
-  return prev[b.length]
 }
 
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {

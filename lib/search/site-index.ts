@@ -3,17 +3,25 @@
 //
 // - Locked posts contribute their title, summary, category and tags only: their bodies are
 //   never loaded, so no body text can reach the index, a hit or a snippet.
-// - Body texts are kept per (post id, last-edited time). After a data change only posts whose
-//   last-edited time moved are read again, and the index is patched in place (syncIndex).
+// - No body text is kept: a body is read (through the loader, which for the server is a scan
+//   read of the store: it does not push readers' pages out of the store's LRU), indexed and
+//   dropped. Per post only the last-edited time of the body indexed and a hash of the fields a
+//   hit shows are kept, so after a data change only posts whose last-edited time moved are read
+//   again, and the index is patched in place. A post whose title or summary changed is indexed
+//   by those at once and by its body again once it is read.
+// - Snippets are cut from the bodies of the hits shown, read when asked (waiting at most
+//   SNIPPET_WAIT_MS) and kept in a small LRU (SNIPPET_TEXT_CHARS) for the next query.
 // - The index is built on first use. That first search waits for the build, at most
 //   FIRST_BUILD_WAIT_MS: past that it is answered from what is indexed so far (every title and
 //   summary, and the bodies loaded until then) while the build goes on. Later data changes are
 //   applied in the background: a search never waits for Notion again.
 // No Next.js and no server-only imports: the indexing command and the benchmark use it too.
 import type { ExtendedRecordMap } from 'notion-types'
+import { ByteLru } from '@/lib/cache/byte-lru'
 import type { Post } from '@/lib/site/types'
 import { recordMapToPlainText } from './body-text'
-import { addOrReplace, createSearchIndex, remove, search, syncIndex, type SearchDoc, type SearchIndex, type SearchResponse } from './index'
+import { hashString } from './hash'
+import { addOrReplace, createSearchIndex, present, rank, remove, type SearchDoc, type SearchIndex, type SearchResponse } from './index'
 
 /** Results per page, as the hosted service is queried (hitsPerPage 10). */
 export const HITS_PER_PAGE = 10
@@ -23,6 +31,14 @@ export const FIRST_BUILD_WAIT_MS = 8_000
 const RETRY_FAILED_MS = 30_000
 /** Bodies loaded at once: the store's throttle paces Notion; this bounds memory and sockets. */
 const LOAD_CONCURRENCY = 6
+/** How long a search waits for the bodies of its hits (snippets); later ones come without. */
+export const SNIPPET_WAIT_MS = 1_500
+/** Characters of hit bodies kept for snippets (about 2 MB of memory). */
+const SNIPPET_TEXT_CHARS = 1_000_000
+/** `version` of a locked post: indexed by its shown fields only, its body never read. */
+const LOCKED = -2
+/** `version` of a post indexed by its shown fields while its body is being read. */
+const PENDING = -1
 
 /** What the index reads of the site model. */
 export interface SearchableSite {
@@ -32,10 +48,18 @@ export interface SearchableSite {
 export type BodyLoader = (post: Post) => Promise<string>
 
 /**
- * Pages under the posts (lib/site/sub-pages.ts) as documents: each with the Post it shows as
- * (its own title and address) and its text. Only of unlocked published posts.
+ * A page under a post (lib/site/sub-pages.ts): `doc` is the Post it shows as (its own title and
+ * address) with its text, or absent when the page is not at hand now and `indexed` said it is
+ * indexed (its document is kept as it is); `load` reads its text again (for snippets).
  */
-export type SubPageDocs = (site: SearchableSite) => Promise<Array<{ post: Post; text: string }>>
+export interface SubPageDoc {
+  id: string
+  doc?: { post: Post; text: string }
+  load: () => Promise<string>
+}
+
+/** The pages under the unlocked published posts; `indexed(id)` tells which the index has. */
+export type SubPageDocs = (site: SearchableSite, indexed: (id: string) => boolean) => Promise<SubPageDoc[]>
 
 /** What a search result shows of a post, the same in the local index and hosted records. */
 export function shownFields(post: Post) {
@@ -94,16 +118,25 @@ export interface SiteSearchOptions {
   subPages?: SubPageDocs
 }
 
-interface Body {
-  edited: number
-  text: string
+/** What is indexed of a post: its body's last-edited time (or LOCKED, PENDING), its shown fields' hash. */
+interface Indexed {
+  version: number
+  shown: string
 }
+
+/** A hash of what a hit shows of a post (its document without the body). */
+const shownHash = (post: Post) => hashString(JSON.stringify(postToDoc(post, '')))
 
 export class SiteSearch {
   readonly index: SearchIndex = createSearchIndex()
-  private readonly bodies = new Map<string, Body>()
-  /** the sub-page documents of the last run: kept across runs so a run does not drop them first */
-  private subDocs: SearchDoc[] = []
+  /** per post id: what is indexed of it (no text) */
+  private readonly indexed = new Map<string, Indexed>()
+  /** the posts of the last data applied, by id: to read a hit's body for its snippet */
+  private posts = new Map<string, Post>()
+  /** per sub-page id: how to read its text again (the sub-pages of the last run) */
+  private subPageText = new Map<string, () => Promise<string>>()
+  /** bodies of recent hits, for snippets, with the signature of the document they were read for */
+  private readonly snippetTexts = new ByteLru<string, { signature: string; text: string }>(SNIPPET_TEXT_CHARS)
   /** the newest site model asked for */
   private wanted: SearchableSite | null = null
   /** the index lags behind `wanted` (or a failed body is due for another try) */
@@ -125,7 +158,38 @@ export class SiteSearch {
     if (!this.firstBuild) this.firstBuild = within(this.update(site), this.opts.firstWaitMs ?? FIRST_BUILD_WAIT_MS)
     else if (site !== this.wanted || this.now() >= this.retryAt) void this.update(site)
     await this.firstBuild
-    return search(this.index, query, { page, hitsPerPage: HITS_PER_PAGE })
+    const ranked = rank(this.index, query, { page, hitsPerPage: HITS_PER_PAGE })
+    const texts = await this.textsOf(ranked.hits.map((h) => h.id))
+    return present(this.index, ranked, (id) => texts.get(id))
+  }
+
+  /** Bodies of the hits shown, for their snippets: from the LRU, else read (waiting at most SNIPPET_WAIT_MS). */
+  private async textsOf(ids: string[]): Promise<Map<string, string>> {
+    const texts = new Map<string, string>()
+    const loads: Promise<void>[] = []
+    for (const id of ids) {
+      const signature = this.index.signatures.get(id)
+      if (!signature || !this.index.docs.get(id)?.hasText) continue
+      const held = this.snippetTexts.get(id)
+      if (held?.signature === signature) {
+        texts.set(id, held.text)
+        continue
+      }
+      const post = this.posts.get(id)
+      const load = post ? (post.locked ? null : () => this.opts.loadBody(post)) : this.subPageText.get(id)
+      if (!load) continue
+      loads.push(
+        load().then(
+          (text) => {
+            texts.set(id, text)
+            this.snippetTexts.set(id, { signature, text }, text.length)
+          },
+          () => {}, // no snippet this time; the hit still shows its title and summary
+        ),
+      )
+    }
+    if (loads.length) await within(Promise.all(loads).then(() => undefined), SNIPPET_WAIT_MS)
+    return texts
   }
 
   /** Brings the index to this site model. Concurrent calls share one run, which ends on the newest model. */
@@ -155,14 +219,35 @@ export class SiteSearch {
 
   private async apply(site: SearchableSite): Promise<void> {
     const posts = site.posts
-    // bodies of posts that are gone or now locked are not kept, not even in memory
-    const keep = new Set(posts.filter((p) => !p.locked).map((p) => p.id))
-    for (const id of this.bodies.keys()) if (!keep.has(id)) this.bodies.delete(id)
+    this.posts = new Map(posts.map((p) => [p.id, p]))
+    // posts that are gone leave the index (their bodies were never kept)
+    for (const id of [...this.indexed.keys()]) {
+      if (this.posts.has(id)) continue
+      remove(this.index, id)
+      this.indexed.delete(id)
+      this.snippetTexts.delete(id)
+    }
 
-    // Every post is indexed now with the body text already known (an edited post keeps its
-    // previous text until the new one is loaded); only missing or outdated bodies are read.
-    const stale = posts.filter((p) => !p.locked && this.bodies.get(p.id)?.edited !== p.lastEditedDate)
-    syncIndex(this.index, [...posts.map((p) => postToDoc(p, this.bodies.get(p.id)?.text ?? '')), ...this.subDocs])
+    // Every post is in the index at once by what a hit shows; only bodies that are missing or
+    // outdated are read. A post whose shown fields are unchanged keeps its previous body until
+    // the new one is read; one whose fields changed is indexed by them alone until then.
+    const stale: Post[] = []
+    for (const post of posts) {
+      const shown = shownHash(post)
+      const was = this.indexed.get(post.id)
+      if (post.locked) {
+        if (was?.version !== LOCKED || was.shown !== shown) addOrReplace(this.index, postToDoc(post, ''))
+        this.indexed.set(post.id, { version: LOCKED, shown })
+        this.snippetTexts.delete(post.id)
+        continue
+      }
+      if (was?.shown === shown && was.version === post.lastEditedDate) continue
+      if (was?.shown !== shown || was.version === LOCKED) {
+        addOrReplace(this.index, postToDoc(post, ''))
+        this.indexed.set(post.id, { version: PENDING, shown })
+      }
+      stale.push(post)
+    }
 
     let failed = 0
     await loadBodies(stale, this.opts.loadBody, (post, text, error) => {
@@ -171,17 +256,22 @@ export class SiteSearch {
         this.log(`[leafpress] search: the body of ${post.href} could not be loaded: ${(error as Error)?.message ?? error}`)
         return
       }
-      this.bodies.set(post.id, { edited: post.lastEditedDate, text })
-      // a newer data version is waiting: it is applied next and picks this text up there
-      if (this.wanted === site) addOrReplace(this.index, postToDoc(post, text))
+      // indexed as of this data version even when a newer one is waiting: that one is applied
+      // next and compares against what is recorded here
+      addOrReplace(this.index, postToDoc(post, text))
+      this.indexed.set(post.id, { version: post.lastEditedDate, shown: shownHash(post) })
     })
     if (failed > 0) this.retryAt = this.now() + RETRY_FAILED_MS
     if (this.opts.subPages && this.wanted === site) {
-      const next = (await this.opts.subPages(site)).filter(({ post }) => !post.locked).map(({ post, text }) => postToDoc(post, text))
+      const next = await this.opts.subPages(site, (id) => this.index.docs.has(id))
       const keep = new Set(next.map((d) => d.id))
-      for (const doc of this.subDocs) if (!keep.has(doc.id)) remove(this.index, doc.id)
-      for (const doc of next) addOrReplace(this.index, doc)
-      this.subDocs = next
+      for (const id of this.subPageText.keys()) {
+        if (keep.has(id)) continue
+        remove(this.index, id)
+        this.snippetTexts.delete(id)
+      }
+      this.subPageText = new Map(next.map((d) => [d.id, d.load]))
+      for (const { doc } of next) if (doc && !doc.post.locked) addOrReplace(this.index, postToDoc(doc.post, doc.text))
     }
   }
 }

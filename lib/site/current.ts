@@ -5,7 +5,11 @@ import { getConfig } from '@/lib/config'
 import { getChangeFeed, getStore } from '@/lib/workspace'
 import { buildSite, type SiteIndex } from './site'
 
-const sites = new WeakMap<ExtendedRecordMap, SiteIndex>()
+// On globalThis, like the store: the proxy, the pages and every route handler are separate
+// bundles, each with its own copy of this module; a memo per bundle built one site model per
+// bundle for the same database (three or more at once: 16 MB each at 10,000 posts).
+const g = globalThis as typeof globalThis & { __leafpressSites?: WeakMap<ExtendedRecordMap, SiteIndex> }
+const sites = (g.__leafpressSites ??= new WeakMap())
 
 export async function currentSite(): Promise<SiteIndex> {
   // routing follows other instances' reloads within moments, without waiting for them here

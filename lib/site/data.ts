@@ -39,7 +39,7 @@ export async function getPostRecordMap(post: Post): Promise<ExtendedRecordMap> {
 export async function getArticle(site: SiteIndex, post: Post, withBody: boolean): Promise<Article> {
   const cfg = getConfig()
   const isPost = post.type === 'Post'
-  const { prev, next } = isPost ? neighboursOf(site.posts, post.id) : { prev: null, next: null }
+  const { prev, next } = isPost ? neighboursOf(site.related, post.id) : { prev: null, next: null }
   const article: Article = {
     post,
     blockMap: null,
@@ -48,7 +48,7 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean)
     readingMinutes: 0,
     prev,
     next,
-    recommended: isPost ? recommendedFor(site.posts, post, cfg.POST_RECOMMEND_COUNT) : [],
+    recommended: isPost ? recommendedFor(site.related, post, cfg.POST_RECOMMEND_COUNT) : [],
   }
   if (!withBody) return article
   return withBodyOf(article, post.id, () => getPostRecordMap(post), post)

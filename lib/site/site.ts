@@ -7,19 +7,46 @@ import { imageUrl } from './images'
 import { menusOf, noticesOf } from './menus'
 import { plainText, readDatabase } from './properties'
 import { readRows } from './posts'
-import { categoriesOf, tagsOf } from './taxonomy'
-import type { Post, Site, SiteInfo } from './types'
+import { relatedIndex, type RelatedIndex } from './related'
+import { archiveOf, categoriesOf, tagsOf } from './taxonomy'
+import type { ArchiveGroup, Post, Site, SiteInfo } from './types'
 
 export type ModelConfig = Pick<
   SiteConfig,
   'NOTION_PROPERTY_NAME' | 'NOTION_VALUE_NAME' | 'POST_URL_PREFIX' | 'POSTS_SORT_BY' | 'DESCRIPTION'
 >
 
+// Everything a request looks up is indexed here, once per data version (the model is memoised
+// per database object, lib/site/current.ts): no screen but the archive and the lists themselves
+// walks every post per request, so a render costs the same at 30 posts as at 10,000.
 export interface SiteIndex extends Site {
   /** Post or Page by its href (Published or Invisible) */
   byHref: Map<string, Post>
   /** any row by 32-hex id, for internal links */
   byId: Map<string, Post>
+  /** ids of allPages */
+  pageIds: Set<string>
+  /** Pages (type Page, Published or Invisible) by slug: the about page, gitbook's index page */
+  pageBySlug: Map<string, Post>
+  /** published posts per category and per tag, in list order */
+  postsByCategory: Map<string, Post[]>
+  postsByTag: Map<string, Post[]>
+  /** published posts by publish month, newest group first as the posts are sorted */
+  archive: ArchiveGroup[]
+  /** neighbours and recommendations of a post (lib/site/related.ts) */
+  related: RelatedIndex
+}
+
+function groupBy(posts: Post[], keys: (p: Post) => Iterable<string>): Map<string, Post[]> {
+  const out = new Map<string, Post[]>()
+  for (const p of posts) {
+    for (const k of new Set(keys(p))) {
+      const list = out.get(k)
+      if (list) list.push(p)
+      else out.set(k, [p])
+    }
+  }
+  return out
 }
 
 export const FALLBACK_COVER = '/bg_image.jpg'
@@ -65,6 +92,8 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteI
     if (!byHref.has(p.href) || published.has(p.id)) byHref.set(p.href, p)
   }
   const byId = new Map(rows.map((p) => [p.id, p]))
+  const pageBySlug = new Map<string, Post>()
+  for (const p of allPages) if (p.type === 'Page' && !pageBySlug.has(p.slug)) pageBySlug.set(p.slug, p)
 
   return {
     info: siteInfo(recordMap, cfg),
@@ -77,7 +106,19 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteI
     latestPosts: [...posts].sort((a, b) => b.lastEditedDate - a.lastEditedDate).slice(0, 6),
     byHref,
     byId,
+    pageIds: new Set(allPages.map((p) => p.id)),
+    pageBySlug,
+    postsByCategory: groupBy(posts, (p) => (p.category ? [p.category] : [])),
+    postsByTag: groupBy(posts, (p) => p.tags),
+    archive: archiveOf(posts),
+    related: relatedIndex(posts),
   }
+}
+
+/** The published posts of a list screen: all, a category's or a tag's. */
+export function postsOf(site: SiteIndex, filter: { kind: 'category' | 'tag'; value: string } | null): Post[] {
+  if (!filter) return site.posts
+  return (filter.kind === 'category' ? site.postsByCategory : site.postsByTag).get(filter.value) ?? []
 }
 
 /** The URL of a page id of this workspace, or null (never a URL for foreign ids). */
@@ -93,5 +134,5 @@ export function findByPath(site: SiteIndex, href: string): Post | null {
   if (direct) return direct
   const id = toCompactId(href.slice(1))
   const row = id ? site.byId.get(id) : undefined
-  return row && site.allPages.includes(row) ? row : null
+  return row && site.pageIds.has(row.id) ? row : null
 }

@@ -12,7 +12,9 @@
 //
 // The index below holds, per sub-page id, its parent and root and the title its parent shows:
 // no bodies. It is filled as pages are loaded (for rendering, search, the sitemap) and by
-// `crawl`, which walks every published tree once per data version.
+// `crawl`, which walks the published trees whose post changed since it last walked them (every
+// tree, the first time), with scan reads of the store so the walk does not push readers' pages
+// out of its LRU.
 import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteConfig } from '@/lib/config'
 import { toUuid } from '@/lib/render/record'
@@ -58,7 +60,12 @@ const CRAWL_CONCURRENCY = 4
 type Status = Pick<SiteConfig, 'NOTION_VALUE_NAME'>
 
 const g = globalThis as typeof globalThis & {
-  __leafpressTree?: { nodes: Map<string, Node>; crawls: WeakMap<SiteIndex, Promise<void>>; walked: Map<string, number> }
+  __leafpressTree?: {
+    nodes: Map<string, Node>
+    crawls: WeakMap<SiteIndex, Promise<void>>
+    /** per root id: the last-edited time of the post when its whole tree was last walked */
+    walked: Map<string, number>
+  }
 }
 // shared by the proxy's and the pages' bundles, like the store
 const state = (g.__leafpressTree ??= { nodes: new Map(), crawls: new WeakMap(), walked: new Map() })
@@ -67,7 +74,11 @@ function remember(id: string, node: Node) {
   const { nodes } = state
   nodes.delete(id)
   nodes.set(id, node)
-  if (nodes.size > MAX_NODES) nodes.delete(nodes.keys().next().value!)
+  if (nodes.size > MAX_NODES) {
+    nodes.delete(nodes.keys().next().value!)
+    // a tree lost a node: every tree is walked again by the next crawl
+    state.walked.clear()
+  }
 }
 
 /** True for rows whose pages are part of the site: published Posts and Pages. */
@@ -98,25 +109,33 @@ export function noteChildren(rm: ExtendedRecordMap, pageId: string, root: Post) 
  */
 export type RootRead = 'held' | 'current'
 
+/** How a tree's pages are read: the post itself (above), and `scan` for the crawl's reads. */
+interface TreeRead {
+  root?: RootRead
+  scan?: boolean
+}
+
 /**
  * A page of a tree for membership checks and crawling: the copy held, however old, else one
- * load. Structure changes rarely; the page's own screen always reads it fresh.
+ * load. Structure changes rarely; the page's own screen always reads it fresh. `scan`: the
+ * crawl's reads, which do not make pages recent in the store.
  */
-async function pageForTree(id: string, root: Post, rootRead: RootRead = 'current'): Promise<ExtendedRecordMap> {
+async function pageForTree(id: string, root: Post, read: TreeRead = {}): Promise<ExtendedRecordMap> {
   const store = getStore()
+  const scan = read.scan ?? false
   if (toCompactId(id) === toCompactId(root.id)) {
-    const current = store.getPage(root.id, root.lastEditedDate)
-    const held = rootRead === 'held' && store.peekPage(root.id)
+    const current = store.getPage(root.id, root.lastEditedDate, { scan })
+    const held = read.root === 'held' && store.peekPage(root.id)
     if (!held) return current
     // a newer version loads in the background, for the next request
     current.catch(() => undefined)
     return held
   }
-  return store.peekPage(id) ?? store.getSubPage(id)
+  return store.peekPage(id) ?? store.getSubPage(id, { scan })
 }
 
-async function childrenOf(id: string, root: Post, rootRead?: RootRead) {
-  return noteChildren(await pageForTree(id, root, rootRead), id, root)
+async function childrenOf(id: string, root: Post, read?: TreeRead) {
+  return noteChildren(await pageForTree(id, root, read), id, root)
 }
 
 /** The sub-page `id` of `site` as its index knows it, checked link by link against the pages held. */
@@ -135,7 +154,7 @@ async function fromIndex(site: SiteIndex, id: string, cfg: Status, rootRead?: Ro
   if (!root || !isTreeRoot(root, cfg) || chain[0].node.parent !== rootId) return null
   // every parent must still list its child (a page moved out is not under the post any more)
   for (const link of chain) {
-    const kids = await childrenOf(link.node.parent, root, rootRead)
+    const kids = await childrenOf(link.node.parent, root, { root: rootRead })
     if (!kids.some((k) => toCompactId(k.id) === link.id)) return null
   }
   return subPageOf(site, root, id)
@@ -229,14 +248,17 @@ export function placeOf(site: SiteIndex, rawId: string, cfg: Status): { id: stri
 }
 
 /**
- * Walks every published, unlocked tree once per data version, so `/{id}` addresses, search and
- * the sitemap know every sub-page. Pages held are not loaded again; one that fails is skipped.
+ * Walks the published, unlocked trees once per data version, so `/{id}` addresses, search and
+ * the sitemap know every sub-page: each tree whose post was edited since it was last walked
+ * whole (a post unchanged keeps the sub-pages found then, so a data version does not read every
+ * post again). Pages held are not loaded again; one that fails is skipped, and its tree walked
+ * again by the next crawl.
  */
 export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
   let run = state.crawls.get(site)
   if (!run) {
     // a locked post's pages are loaded only to answer a request for one of them (findUnder)
-    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked))
+    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked && state.walked.get(p.id) !== p.lastEditedDate))
     state.crawls.set(site, run)
   }
   return run
@@ -252,7 +274,7 @@ async function crawlTrees(roots: Post[]): Promise<void> {
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
-        const kids = await childrenOf(job.id, job.root)
+        const kids = await childrenOf(job.id, job.root, { scan: true })
         if (job.depth + 1 >= MAX_DEPTH) continue
         for (const kid of kids) {
           const id = toCompactId(kid.id)!

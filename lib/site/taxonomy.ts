@@ -24,7 +24,9 @@ export function archiveOf(posts: Post[]): ArchiveGroup[] {
   const groups = new Map<string, Post[]>()
   for (const p of posts) {
     const month = p.publishDay.slice(0, 7)
-    groups.set(month, [...(groups.get(month) ?? []), p])
+    const list = groups.get(month)
+    if (list) list.push(p)
+    else groups.set(month, [p])
   }
   return [...groups].map(([month, list]) => ({ month, posts: list }))
 }

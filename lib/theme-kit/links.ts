@@ -23,7 +23,7 @@ export const archiveMonthHref = (ctx: Pick<ThemeContext, 'href'>, day: string) =
 
 /** The Page with slug 'about', when the workspace has one. */
 export function aboutPage(ctx: Pick<ThemeContext, 'site'>): Post | null {
-  return ctx.site.allPages.find((p) => p.type === 'Page' && p.slug === 'about') ?? null
+  return ctx.site.pageBySlug.get('about') ?? null
 }
 
 export interface NoticeLink {

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@/lib/config'
 import { ConfigError } from '@/lib/config/load'
-import { readRedisUrl, readSourceSettings, readThrottleSettings, workspaceKey } from '@/lib/config/deployment'
+import { readPageCacheBytes, readRedisUrl, readSourceSettings, readThrottleSettings, workspaceKey } from '@/lib/config/deployment'
 import { NotionOfficialSource } from './notion-official-source'
 import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
@@ -50,7 +50,7 @@ export function getStore(): WorkspaceStore {
   if (!g.__leafpressStore) {
     const ttlMs = getConfig().REVALIDATE_SECONDS * 1000
     const shared = createSharedCache()
-    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs, shared })
+    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs, shared, pageBudgetBytes: readPageCacheBytes(process.env) })
     // made with the store, before it loads anything: changes logged from now on are news to it
     g.__leafpressChanges = new ChangeFeed(g.__leafpressStore, shared)
   }

@@ -52,7 +52,7 @@ describe('site search: content', () => {
       expect(JSON.stringify(answer.hits)).not.toContain('秘密')
       for (const hit of answer.hits.filter((h) => h.objectID === locked.id)) expect(hit._snippetResult.text.value).toBe('')
     }
-    expect(s.index.docs.get(locked.id)?.text).toBe('')
+    expect(s.index.docs.get(locked.id)?.hasText).toBe(false)
     expect(calls).not.toContain(locked.id)
     const json = JSON.stringify(await s.search('會員限定'))
     expect(json).toContain('members-meal-plan')
@@ -98,6 +98,45 @@ describe('site search: content', () => {
     expect((await s.search('的', first.nbPages)).hits).toEqual([])
   })
 
+  it('keeps no body text: a snippet is cut from the body read for the hits shown, then kept for the next query', async () => {
+    const { calls, load } = countingLoader()
+    const s = newSearch(() => site, load)
+    await s.search('')
+    const unlocked = site.posts.filter((p) => !p.locked)
+    expect(calls).toHaveLength(unlocked.length)
+    // what the index holds of its documents carries no body
+    const held = JSON.stringify([...s.index.docs.values()])
+    const fiber = site.posts.find((p) => p.title.includes('膳食纖維'))!
+    const body = await bodyLoader((id) => source.getPage(id))(fiber)
+    const sentence = body.split('\n').find((l) => l.includes('奇亞籽'))!
+    expect(sentence).toBeTruthy()
+    expect(held).not.toContain(sentence)
+
+    const r = await s.search('奇亞籽')
+    const hit = r.hits.find((h) => h.slug === fiber.slug)!
+    expect(hit._snippetResult.text.value).toContain('<em class="search-highlight">奇亞')
+    // the hits' bodies were read for their snippets (one call each), and not again next time
+    const afterFirst = calls.length
+    expect(afterFirst - unlocked.length).toBe(r.hits.length)
+    expect((await s.search('奇亞籽')).hits.map((h) => h._snippetResult.text.value)).toEqual(r.hits.map((h) => h._snippetResult.text.value))
+    expect(calls).toHaveLength(afterFirst)
+  })
+
+  it('answers without a snippet when a hit’s body cannot be read now', async () => {
+    let failing = false
+    const fiber = site.posts.find((p) => p.title.includes('膳食纖維'))!
+    const load = bodyLoader(async (id) => {
+      if (failing) throw new Error('Notion is down')
+      return source.getPage(id)
+    })
+    const s = new SiteSearch({ getSite: async () => site, loadBody: load, log: () => {} })
+    await s.search('')
+    failing = true
+    const r = await s.search('奇亞籽')
+    expect(r.hits.map((h) => h.slug)).toContain(fiber.slug)
+    expect(r.hits.find((h) => h.slug === fiber.slug)!._snippetResult.text.value).toBe('')
+  })
+
   it('indexes published posts only', async () => {
     const s = newSearch(() => site)
     await s.search('')
@@ -116,13 +155,14 @@ describe('site search: following the data', () => {
     const { calls, load } = countingLoader(bodies)
     let current: SearchableSite = site
     const s = newSearch(() => current, load)
-    await s.search('營養素')
+    // an empty query builds the index and shows no hit (hits' bodies are read for snippets)
+    await s.search('')
     const unlocked = site.posts.filter((p) => !p.locked).length
     expect(calls).toHaveLength(unlocked)
 
     // the same data again (a refresh that changed nothing, as a new object): nothing is read
     current = { posts: [...site.posts] }
-    await s.search('營養素')
+    await s.search('')
     await s.settled()
     expect(calls).toHaveLength(unlocked)
 
@@ -133,7 +173,8 @@ describe('site search: following the data', () => {
     expect(slugs(await s.search('quokka'))).toEqual([target.slug])
     await s.settled()
     expect(slugs(await s.search('短尾矮袋鼠'))).toEqual([target.slug])
-    expect(calls.slice(unlocked)).toEqual([target.id])
+    // read again for the index, then once for the snippet of its hit
+    expect(calls.slice(unlocked)).toEqual([target.id, target.id])
   })
 
   it('removes unpublished posts and never loads a newly locked post’s body', async () => {
@@ -148,7 +189,7 @@ describe('site search: following the data', () => {
     await s.search('')
     await s.settled()
     expect(s.index.docs.has(gone.id)).toBe(false)
-    expect(s.index.docs.get(toLock.id)?.text).toBe('')
+    expect(s.index.docs.get(toLock.id)?.hasText).toBe(false)
     expect(calls.filter((id) => id === toLock.id)).toHaveLength(1) // only before it was locked
   })
 
@@ -178,16 +219,18 @@ describe('site search: following the data', () => {
     })
     const logs: string[] = []
     const s = new SiteSearch({ getSite: async () => site, loadBody: load, log: (m) => logs.push(m), now: () => now })
+    // 奇亞籽: a word of its body only
     await s.search('')
-    expect(s.index.docs.get(target.id)?.text).toBe('')
+    expect(s.index.docs.get(target.id)?.hasText).toBe(false)
+    expect(slugs(await s.search('奇亞籽'))).not.toContain(target.slug)
     expect(logs.join()).toContain('Notion is down')
     failing = false
     await s.search('') // too soon: no retry yet
     await s.settled()
-    expect(s.index.docs.get(target.id)?.text).toBe('')
+    expect(s.index.docs.get(target.id)?.hasText).toBe(false)
     now += 60_000
     await s.search('')
     await s.settled()
-    expect(s.index.docs.get(target.id)?.text.length).toBeGreaterThan(0)
+    expect(slugs(await s.search('奇亞籽'))).toContain(target.slug)
   })
 })

@@ -27,6 +27,14 @@ function doc(id: string, fields: Partial<SearchDoc> = {}): SearchDoc {
   }
 }
 
+/** The index keeps no bodies: a snippet is cut from the text the caller has (here, the docs themselves). */
+const textOf = (docs: SearchDoc[]) => (id: string) => docs.find((d) => d.id === id)?.text
+/** An index over `docs` and a search in it with their texts at hand. */
+function indexed(docs: SearchDoc[]) {
+  const index = buildSearchIndex(docs)
+  return (q: string) => search(index, q, {}, textOf(docs))
+}
+
 const DOCS: SearchDoc[] = [
   doc('fiber', {
     title: '膳食纖維的好處',
@@ -134,9 +142,16 @@ describe('search: ranking', () => {
 
 describe('search: response shape and highlighting', () => {
   const index = buildSearchIndex(DOCS)
+  const find = indexed(DOCS)
+
+  it('keeps no body text in the index: without the text, a hit has no snippet', () => {
+    expect(JSON.stringify([...index.docs.values()])).not.toContain('Olive oil')
+    expect(search(index, 'olive').hits[0]._snippetResult.text).toEqual({ value: '', matchLevel: 'none' })
+    expect(find('olive').hits[0]._snippetResult.text.value).toContain('<em class="search-highlight">Olive</em> oil')
+  })
 
   it('has the hosted-search response shape', () => {
-    const r = search(index, '纖維')
+    const r = find('纖維')
     expect(r).toMatchObject({ nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 10, query: '纖維' })
     expect(typeof r.processingTimeMS).toBe('number')
     const hit = r.hits[0]
@@ -166,7 +181,7 @@ describe('search: response shape and highlighting', () => {
   })
 
   it('highlights whole words for prefix and typo matches, keeping the original case', () => {
-    const sleep = search(index, 'nutri').hits.find((h) => h.objectID === 'sleep')!
+    const sleep = find('nutri').hits.find((h) => h.objectID === 'sleep')!
     expect(sleep._snippetResult.text.value).toContain('Good <em class="search-highlight">nutrition</em> also')
     const med = search(index, 'mediteranean').hits[0]
     expect(med._highlightResult.title.value).toBe('The <em class="search-highlight">Mediterranean</em> Diet')
@@ -174,14 +189,14 @@ describe('search: response shape and highlighting', () => {
   })
 
   it('escapes HTML around and inside highlights', () => {
-    const evil = buildSearchIndex([
+    const evil = indexed([
       doc('x', {
         title: '<img src=x onerror=alert(1)> Sleep & "dreams"',
         summary: '<script>sleep()</script>',
         text: 'before <b>sleep</b> after',
       }),
     ])
-    const hit = search(evil, 'sleep').hits[0]
+    const hit = evil('sleep').hits[0]
     expect(hit._highlightResult.title.value).toBe(
       '&lt;img src=x onerror=alert(1)&gt; <em class="search-highlight">Sleep</em> &amp; &quot;dreams&quot;',
     )
@@ -200,7 +215,7 @@ describe('search: response shape and highlighting', () => {
 
   it('cuts a snippet of about 80 characters around the first body match', () => {
     const long = `${'Lorem ipsum dolor sit amet. '.repeat(20)}The key is magnesium for sleep. ${'Consectetur adipiscing elit. '.repeat(20)}`
-    const hit = search(buildSearchIndex([doc('m', { text: long })]), 'magnesium').hits[0]
+    const hit = indexed([doc('m', { text: long })])('magnesium').hits[0]
     const value = hit._snippetResult.text.value
     expect(value.startsWith('…')).toBe(true)
     expect(value.endsWith('…')).toBe(true)
@@ -212,12 +227,12 @@ describe('search: response shape and highlighting', () => {
   })
 
   it('keeps a snippet short when a matched phrase repeats without a break', () => {
-    const hit = search(buildSearchIndex([doc('r', { text: '膳食纖維'.repeat(2000) })]), '膳食纖維').hits[0]
+    const hit = indexed([doc('r', { text: '膳食纖維'.repeat(2000) })])('膳食纖維').hits[0]
     expect(hit._snippetResult.text.value.replace(/<[^>]+>/g, '').length).toBeLessThan(100)
   })
 
   it('starts the snippet at the beginning when the body does not match', () => {
-    const hit = search(index, 'mediterranean').hits[0]
+    const hit = find('mediterranean').hits[0]
     expect(hit._snippetResult.text).toEqual({
       value: 'Olive oil, fish and vegetables are the basis of this way of eating.',
       matchLevel: 'none',
@@ -225,7 +240,7 @@ describe('search: response shape and highlighting', () => {
   })
 
   it('does not light up a word inside a longer word', () => {
-    const hit = search(buildSearchIndex([doc('h', { title: 'Art', text: 'heart and art' })]), 'art').hits[0]
+    const hit = indexed([doc('h', { title: 'Art', text: 'heart and art' })])('art').hits[0]
     expect(hit._snippetResult.text.value).toBe('heart and <em class="search-highlight">art</em>')
   })
 })

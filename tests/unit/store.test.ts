@@ -38,7 +38,7 @@ describe('WorkspaceStore', () => {
     let fail = false
     const getDatabase = vi.fn(async () => {
       if (fail) throw Object.assign(new Error('Too Many Requests'), { status: 429 })
-      return db(5)
+      return db(5, `t${now}`)
     })
     const store = new WorkspaceStore(fakeSource({ getDatabase }), { ttlMs: 30_000, now: () => now, log })
     const good = await store.getDatabase()
@@ -51,6 +51,22 @@ describe('WorkspaceStore', () => {
     now = 80_000
     const fresh = await store.getDatabase()
     expect(fresh).not.toBe(good)
+  })
+
+  it('keeps the database object held when a refresh brings the same data (one data version)', async () => {
+    let now = 0
+    let tag = 'a'
+    const getDatabase = vi.fn(async () => db(4, tag))
+    const store = new WorkspaceStore(fakeSource({ getDatabase }), { ttlMs: 1000, now: () => now, log: () => {} })
+    const first = await store.getDatabase()
+    now = 5000
+    expect(await store.getDatabase()).toBe(first)
+    expect(getDatabase).toHaveBeenCalledTimes(2)
+    tag = 'b'
+    now = 10_000
+    const changed = await store.getDatabase()
+    expect(changed).not.toBe(first)
+    expect(countRows(changed)).toBe(4)
   })
 
   it('does not accept an empty database where there were rows', async () => {

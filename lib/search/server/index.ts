@@ -4,22 +4,23 @@ import 'server-only'
 import { currentSite } from '@/lib/site/current'
 import { getStore } from '@/lib/workspace'
 import type { SearchResponse } from '../index'
-import { bodyLoader, SiteSearch } from '../site-index'
+import type { ExtendedRecordMap } from 'notion-types'
+import { bodyLoader, SiteSearch, type SubPageDoc } from '../site-index'
 import { recordMapToPlainText } from '../body-text'
 import { getConfig } from '@/lib/config'
 import { getBlock, toUuid } from '@/lib/render/record'
 import { subPagePost } from '@/lib/site/page-tree'
 import type { SiteIndex } from '@/lib/site/site'
 import { crawl, knownSubPages, ownTitle } from '@/lib/site/sub-pages'
-import type { Post } from '@/lib/site/types'
 
 const g = globalThis as typeof globalThis & { __leafpressSearch?: SiteSearch }
 
 function siteSearch(): SiteSearch {
   g.__leafpressSearch ??= new SiteSearch({
     getSite: currentSite,
-    loadBody: bodyLoader((id, lastEdited) => getStore().getPage(id, lastEdited)),
-    subPages: (site) => subPageDocs(site as SiteIndex),
+    // scan reads: indexing every body must not push readers' pages out of the store's LRU
+    loadBody: bodyLoader((id, lastEdited) => getStore().getPage(id, lastEdited, { scan: true })),
+    subPages: (site, indexed) => subPageDocs(site as SiteIndex, indexed),
   })
   return g.__leafpressSearch
 }
@@ -27,19 +28,30 @@ function siteSearch(): SiteSearch {
 /** Texts per record map object: the store replaces the object when a page changes. */
 const texts = new WeakMap<object, string>()
 
-/** Every sub-page of unlocked published posts, with its text (pages the crawl loaded). */
-async function subPageDocs(site: SiteIndex) {
+function textOf(rm: ExtendedRecordMap, id: string): string {
+  let text = texts.get(rm)
+  if (text === undefined) texts.set(rm, (text = recordMapToPlainText(rm, toUuid(id))))
+  return text
+}
+
+/**
+ * Every sub-page of unlocked published posts. A page the store holds gives its document as it
+ * is now; one it does not hold is read (a scan read) only when the index lacks it, else its
+ * document stays as indexed: a data version does not read every sub-page again.
+ */
+async function subPageDocs(site: SiteIndex, indexed: (id: string) => boolean): Promise<SubPageDoc[]> {
   const cfg = getConfig()
   await crawl(site, cfg)
   const store = getStore()
-  const out: Array<{ post: Post; text: string }> = []
+  const out: SubPageDoc[] = []
   for (const sp of knownSubPages(site, cfg)) {
     if (sp.root.locked) continue // never loaded for search, never indexed
-    const rm = store.peekPage(sp.id)
-    if (!rm) continue
-    let text = texts.get(rm)
-    if (text === undefined) texts.set(rm, (text = recordMapToPlainText(rm, toUuid(sp.id))))
-    out.push({ post: subPagePost(sp.root, { ...sp, title: ownTitle(sp, rm) }, getBlock(rm, toUuid(sp.id)), false), text })
+    const load = async () => textOf(await store.getSubPage(sp.id, { scan: true }), sp.id)
+    let rm = store.peekPage(sp.id)
+    if (!rm && !indexed(sp.id)) rm = await store.getSubPage(sp.id, { scan: true }).catch(() => undefined)
+    const doc = rm ? { post: subPagePost(sp.root, { ...sp, title: ownTitle(sp, rm) }, getBlock(rm, toUuid(sp.id)), false), text: textOf(rm, sp.id) } : undefined
+    // a page that could not be read and is not indexed yet waits for the next run
+    if (doc || indexed(sp.id)) out.push({ id: sp.id, doc, load })
   }
   return out
 }

@@ -8,12 +8,13 @@ import Frame from '../components/Frame'
 import PageTitle from '../components/PageTitle'
 import Pagination from '../components/Pagination'
 import PostsByDate from '../components/PostsByDate'
+import { postsOf } from '@/lib/site/site'
 
 type Props = ListProps & { filter: { kind: 'category' | 'tag'; value: string } }
 
 export default function PostList({ ctx, posts, page, totalPages, root, filter }: Props) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   const title = filter.kind === 'category' ? filter.value : `#${filter.value}`
   const kind = filter.kind === 'category' ? t.category : t.tags
   return (

@@ -5,6 +5,7 @@ import { labels } from '@/lib/theme-kit/labels'
 import Frame from '../components/Frame'
 import Wall from '../components/Wall'
 import { Glyph } from '../icons'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   return (
@@ -17,7 +18,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   return (
     <Frame ctx={ctx}>
       <header className="fk-list-head mx-auto mb-5 flex max-w-[72rem] items-center gap-3">

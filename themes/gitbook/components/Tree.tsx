@@ -9,15 +9,30 @@ import type { ThemeContext } from '@/themes/types'
 import { gitbookConfig } from '../config'
 import { Chevron } from '../icons'
 
-function groups(posts: Post[], none: string) {
-  const map = new Map<string, { name: string; real: boolean; posts: Post[] }>()
+interface Group {
+  /** the category, or null for posts without one */
+  category: string | null
+  posts: Post[]
+  /** each post's place in `posts`, by href */
+  at: Map<string, number>
+}
+
+/** Groups per list of posts (one list per data version): built once, not on every page render. */
+const grouped = new WeakMap<Post[], Group[]>()
+
+function groups(posts: Post[]): Group[] {
+  let out = grouped.get(posts)
+  if (out) return out
+  const map = new Map<string, Group>()
   for (const p of posts) {
     const key = p.category ?? ''
     let g = map.get(key)
-    if (!g) map.set(key, (g = { name: p.category ?? none, real: !!p.category, posts: [] }))
+    if (!g) map.set(key, (g = { category: p.category || null, posts: [], at: new Map() }))
+    g.at.set(p.href, g.posts.length)
     g.posts.push(p)
   }
-  return [...map.values()]
+  grouped.set(posts, (out = [...map.values()]))
+  return out
 }
 
 export default function Tree({ ctx, current, group }: { ctx: ThemeContext; current?: string; group?: string }) {
@@ -25,14 +40,16 @@ export default function Tree({ ctx, current, group }: { ctx: ThemeContext; curre
   const limit = gitbookConfig.GITBOOK_TREE_LIMIT
   return (
     <nav aria-label={t.navigation} className="gb-tree flex flex-col gap-0.5">
-      {groups(ctx.site.posts, t.uncategorized).map((g) => {
-        const at = current ? g.posts.findIndex((p) => p.href === current) : -1
+      {groups(ctx.site.posts).map((g) => {
+        const at = current ? (g.at.get(current) ?? -1) : -1
+        const name = g.category ?? t.uncategorized
+        const real = g.category !== null
         const shown = g.posts.slice(0, limit)
         if (at >= limit) shown.push(g.posts[at])
         return (
-          <details key={g.name} open={at >= 0 || (g.real && g.name === group)} className="gb-group">
+          <details key={name} open={at >= 0 || (real && name === group)} className="gb-group">
             <summary className="flex cursor-pointer items-center justify-between rounded-md px-2.5 py-1.5 text-[0.9375rem] font-medium text-[var(--gb-fg)] hover:bg-[var(--gb-soft)]">
-              <span className="truncate">{g.name}</span>
+              <span className="truncate">{name}</span>
               <span className="flex shrink-0 items-center gap-1 text-xs text-[var(--gb-muted)]">
                 {g.posts.length}
                 <Chevron size={14} className="gb-caret transition-transform" />
@@ -46,9 +63,9 @@ export default function Tree({ ctx, current, group }: { ctx: ThemeContext; curre
                   </a>
                 </li>
               ))}
-              {g.posts.length > shown.length && g.real && (
+              {g.posts.length > shown.length && real && (
                 <li>
-                  <a href={categoryHref(ctx, g.name)} className="gb-t gb-a">
+                  <a href={categoryHref(ctx, name)} className="gb-t gb-a">
                     {t.viewAll} ({g.posts.length})
                   </a>
                 </li>

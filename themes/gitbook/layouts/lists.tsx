@@ -12,11 +12,12 @@ import { Cards, Heading, Pager } from '../components/Entries'
 import Frame from '../components/Frame'
 import { gitbookConfig } from '../config'
 import { Book } from '../icons'
+import { postsOf } from '@/lib/site/site'
 
 /** The page the home starts with: the configured Page, else the latest post. */
 function indexPage(ctx: ThemeContext) {
   const slug = gitbookConfig.GITBOOK_INDEX_PAGE
-  const page = slug ? ctx.site.allPages.find((p) => p.type === 'Page' && p.slug === slug) : undefined
+  const page = slug ? ctx.site.pageBySlug.get(slug) : undefined
   return page ?? ctx.site.latestPosts[0] ?? null
 }
 
@@ -66,7 +67,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   return (
     <Frame ctx={ctx} group={filter.kind === 'category' ? filter.value : undefined}>
       <Heading eyebrow={filter.kind === 'category' ? t.category : t.tags} title={filter.kind === 'tag' ? `#${filter.value}` : filter.value} count={total} />

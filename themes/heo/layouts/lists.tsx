@@ -7,6 +7,7 @@ import Hero from '../components/Hero'
 import NoticeBar from '../components/NoticeBar'
 import PostGrid from '../components/PostGrid'
 import { heoConfig } from '../config'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   const hero = heoConfig.HEO_HOME_BANNER_ENABLE && page === 1
@@ -35,7 +36,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 }
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   return (
     <Base ctx={ctx}>
       {filter.kind === 'category' ? (

@@ -14,6 +14,7 @@ import Newsletter from '../components/Newsletter'
 import PageIntro from '../components/PageIntro'
 import PostRows from '../components/PostRows'
 import { FeatureCards, FeatureGrid, Testimonial } from '../components/Sections'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   const t = labels(ctx)
@@ -50,9 +51,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const belongs = filter.kind === 'tag' ? (tags: string[]) => tags.includes(filter.value) : null
-  let total = 0
-  for (const p of ctx.site.posts) if (belongs ? belongs(p.tags) : p.category === filter.value) total++
+  const total = postsOf(ctx.site, filter).length
   return (
     <Frame ctx={ctx}>
       <PageIntro eyebrow={filter.kind === 'category' ? t.category : t.tags} title={filter.kind === 'tag' ? `#${filter.value}` : filter.value} line={format(t.postCountN, { n: total })} />

@@ -11,6 +11,7 @@ import { Banner, Hero } from '../components/CoverBand'
 import Frame from '../components/Frame'
 import { materyConfig } from '../config'
 import { Icon } from '../icons'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   const c = materyConfig
@@ -34,7 +35,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const r = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   const isCategory = filter.kind === 'category'
   const band = (
     <Banner

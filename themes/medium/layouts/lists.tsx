@@ -5,6 +5,7 @@ import { labels } from '@/lib/theme-kit/labels'
 import PostStream from '../components/PostStream'
 import Shell from '../components/Shell'
 import TopicStrip from '../components/TopicStrip'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   return (
@@ -18,7 +19,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   return (
     <Shell ctx={ctx}>
       {filter.kind === 'category' && <TopicStrip ctx={ctx} current={filter.value} />}

@@ -12,6 +12,7 @@ import Notice from '../components/Notice'
 import Pager from '../components/Pager'
 import { YearTimeline } from '../components/Timeline'
 import { words } from '../words'
+import { postsOf } from '@/lib/site/site'
 
 /** A page past the end of its list: 'no more' and a way back to the first page. */
 function PastTheEnd({ ctx, root }: { ctx: ThemeContext; root: string }) {
@@ -50,7 +51,7 @@ export async function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const w = words(ctx)
   const isCategory = filter.kind === 'category'
-  const total = ctx.site.posts.filter((p) => (isCategory ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   const past = page > totalPages || posts.length === 0
   return (
     <Frame ctx={ctx}>

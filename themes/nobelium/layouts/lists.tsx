@@ -8,6 +8,7 @@ import Notices from '../components/Notices'
 import PostStream from '../components/PostStream'
 import TagBar from '../components/TagBar'
 import { nobeliumConfig } from '../config'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   const t = labels(ctx)
@@ -30,7 +31,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   return (
     <Frame ctx={ctx}>
       {filter.kind === 'tag' && nobeliumConfig.NOBELIUM_TAG_BAR && <TagBar ctx={ctx} current={filter.value} />}

@@ -6,6 +6,7 @@ import type { ListProps } from '@/themes/types'
 import ListBody from '../components/ListBody'
 import Shell from '../components/Shell'
 import { Icon } from '../icons'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   return (
@@ -18,7 +19,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   return (
     <Shell ctx={ctx} cards>
       <header className="pl-strip">

@@ -4,6 +4,7 @@ import { labels } from '@/lib/theme-kit/labels'
 import EntryList from '../components/EntryList'
 import Frame from '../components/Frame'
 import PageHead from '../components/PageHead'
+import { postsOf } from '@/lib/site/site'
 
 export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   return (
@@ -15,7 +16,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
 
 export function PostList({ ctx, posts, page, totalPages, root, filter }: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) {
   const t = labels(ctx)
-  const total = ctx.site.posts.filter((p) => (filter.kind === 'category' ? p.category === filter.value : p.tags.includes(filter.value))).length
+  const total = postsOf(ctx.site, filter).length
   return (
     <Frame ctx={ctx}>
       <PageHead
