@@ -3,6 +3,7 @@
 // one fresh server through scripts/serve.mjs:
 //   node_modules/.bin/tsx bench/scale.ts [--posts 300,3000,10000] [--renders 100] [--duration 15] [--section scale]
 //     [--server-env KEY=value,…] [--node-args "--flag …"]   (experiments: settings or V8 flags of the server)
+//     [--variants "label|KEY=value,…|--flag …;…"]            (each N once per variant, in one section)
 //
 // - build: `next build` of the site for that workspace (bench/lib.ts `build`: reused when made
 //   from the sources checked out now, `--rebuild` forces a clean one).
@@ -32,8 +33,23 @@ const HEADERS = { 'accept-encoding': 'gzip', 'accept-language': 'zh-CN' }
 const RENDERS = Number(argValue('renders') ?? 100)
 const DURATION = Number(argValue('duration') ?? 15)
 const WARMUP_RENDERS = 30
-const SERVER_ENV = Object.fromEntries((argValue('server-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]))
-const NODE_ARGS = (argValue('node-args') ?? '').split(' ').filter(Boolean)
+const envOf = (list: string) => Object.fromEntries(list.split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]))
+const argsOf = (list: string) => list.split(' ').filter(Boolean)
+
+interface Variant {
+  /** '' for the default (settings as shipped) */
+  label: string
+  env: Record<string, string>
+  nodeArgs: string[]
+}
+
+const VARIANTS: Variant[] = argValue('variants')
+  ? argValue('variants')!.split(';').map((v) => {
+      const [label, env = '', args = ''] = v.split('|')
+      return { label: label.trim(), env: envOf(env), nodeArgs: argsOf(args) }
+    })
+  : [{ label: '', env: envOf(argValue('server-env') ?? ''), nodeArgs: argsOf(argValue('node-args') ?? '') }]
+const isDefault = (v: Variant) => !Object.keys(v.env).length && !v.nodeArgs.length
 /** Idle time between the cold and the warm load (V8's memory reducer returns pages after ~8 s) */
 const IDLE_MS = 15_000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -73,6 +89,7 @@ async function untilIdle(pid: number, maxMs: number): Promise<number> {
 interface Result {
   n: number
   label: string
+  variant: Variant
   built: string
   buildMs: number
   buildReused: boolean
@@ -100,12 +117,13 @@ interface Result {
 main(async () => {
   const ns = postsArg([300, 3000, 10000])
   const results: Result[] = []
-  for (const n of ns) {
+  for (const n of ns) for (const variant of VARIANTS) {
     const ws = await workspace(n)
-    const b = build(ws, { rebuild: process.argv.includes('--rebuild') })
+    const b = build(ws, { rebuild: process.argv.includes('--rebuild') && variant === VARIANTS[0] })
     fs.rmSync(path.join(ROOT, b.distDir, 'server', 'route-cache'), { recursive: true, force: true })
-    console.log(`\n${ws.label}: starting the server …`)
-    const s = await serve({ distDir: b.distDir, env: { ...snapshotEnv(ws), ...SERVER_ENV }, nodeArgs: NODE_ARGS })
+    const label = variant.label ? `${ws.label} · ${variant.label}` : ws.label
+    console.log(`\n${label}: starting the server …`)
+    const s = await serve({ distDir: b.distDir, env: { ...snapshotEnv(ws), ...variant.env }, nodeArgs: variant.nodeArgs })
     try {
       const warmup = openPosts(Math.min(n, 300) - 60, WARMUP_RENDERS)
       const measured = openPosts(1, RENDERS)
@@ -174,7 +192,8 @@ main(async () => {
       console.log(`  warm load: ${warm.rps.toFixed(0)} req/s (${warm.cpuMs.toFixed(2)} ms CPU/req); RSS before ${MB(rssIdleWarm)} MB, max ${MB(rssWarm)} MB, after ${MB(rssAfter)} MB`)
       results.push({
         n,
-        label: ws.label,
+        label,
+        variant,
         built: builtFrom(b),
         buildMs: b.ms,
         buildReused: b.reused,
@@ -206,9 +225,9 @@ main(async () => {
 })
 
 function report(results: Result[]) {
-  const base = results.find((r) => r.n === Math.min(...results.map((x) => x.n)))
-  const ratio = (r: Result) => (base ? (r.renderCpuMs / base.renderCpuMs).toFixed(2) : '–')
-  const ratioIndexed = (r: Result) => (base ? (r.renderCpuIndexedMs / base.renderCpuIndexedMs).toFixed(2) : '–')
+  const base = (r: Result) => results.find((x) => x.variant === r.variant && x.n === Math.min(...results.map((y) => y.n)))
+  const ratio = (r: Result) => (base(r) ? (r.renderCpuMs / base(r)!.renderCpuMs).toFixed(2) : '–')
+  const ratioIndexed = (r: Result) => (base(r) ? (r.renderCpuIndexedMs / base(r)!.renderCpuIndexedMs).toFixed(2) : '–')
   const s = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(1) : '?')
   const md = table(
     ['N', 'build s', 'start-up to first 200 s', 'first article ms', 'render CPU ms, fresh server (ratio)', 'render CPU ms, index built (ratio)', 'render wall p50 ms (fresh; index built)', 'first search ms; index built after s', 'RSS MB: idle after start', 'max, index build', 'max, cold load', 'idle, warm', '**max, warm load**', 'after'],
@@ -234,14 +253,16 @@ function report(results: Result[]) {
     results.map((r) => [r.label, `${r.mixed.rps.toFixed(0)} (${r.mixed.non2xx}, ${r.mixed.errors} of ${r.mixed.total})`, `${r.warm.rps.toFixed(0)} (${r.warm.non2xx}, ${r.warm.errors} of ${r.warm.total})`, r.warm.cpuMs.toFixed(2), r.searchHits]),
   )
   const targets: Array<Array<string | number>> = []
+  const shipped = results.filter((r) => isDefault(r.variant))
   for (const [n, limit] of [[3000, 300], [10000, 400]] as const) {
-    const r = results.find((x) => x.n === n)
+    const r = shipped.find((x) => x.n === n)
     if (r) targets.push([`warm RSS ≤ ${limit} MB under load (N=${n})`, `${limit} MB`, `${MB(r.rssWarm)} MB (cold load ${MB(r.rssMixed)} MB)`, mark(r.rssWarm <= limit * 2 ** 20)])
   }
-  const big = results.find((x) => x.n === 10000)
-  if (big && base && base !== big) {
-    targets.push([`render CPU at N=10000 ≤ 1.3× N=${base.n} (fresh server)`, '1.30×', `${ratio(big)}×`, mark(big.renderCpuMs <= 1.3 * base.renderCpuMs)])
-    targets.push([`render CPU at N=10000 ≤ 1.3× N=${base.n} (search index built)`, '1.30×', `${ratioIndexed(big)}×`, mark(big.renderCpuIndexedMs <= 1.3 * base.renderCpuIndexedMs)])
+  const big = shipped.find((x) => x.n === 10000)
+  const small = big && base(big)
+  if (big && small && small !== big) {
+    targets.push([`render CPU at N=10000 ≤ 1.3× N=${small.n} (fresh server)`, '1.30×', `${ratio(big)}×`, mark(big.renderCpuMs <= 1.3 * small.renderCpuMs)])
+    targets.push([`render CPU at N=10000 ≤ 1.3× N=${small.n} (search index built)`, '1.30×', `${ratioIndexed(big)}×`, mark(big.renderCpuIndexedMs <= 1.3 * small.renderCpuIndexedMs)])
   }
   const tmd = table(['target', 'value', 'measured', 'status'], targets)
   printTable('Scale', md)
@@ -256,8 +277,8 @@ ${loadMd}
 
 ${tmd}
 
-Builds: ${results.map((r) => `${r.label} ${r.built}`).join('; ')}.
-One fresh server per N (scripts/serve.mjs, snapshot source, ${Object.keys(SERVER_ENV).length || NODE_ARGS.length ? `settings ${JSON.stringify(SERVER_ENV)} ${NODE_ARGS.join(' ')}` : 'default settings'}). Render CPU: ${RENDERS}
+Builds: ${[...new Map(results.map((r) => [r.n, `N=${r.n} ${r.built}`])).values()].join('; ')}.
+One fresh server per N${VARIANTS.length > 1 ? ' and variant' : ''} (scripts/serve.mjs, snapshot source; ${VARIANTS.map((v) => (isDefault(v) ? `${v.label || 'default'}: the settings as shipped` : `${v.label || 'this run'}: ${[...Object.entries(v.env).map(([k, x]) => `${k}=${x}`), ...v.nodeArgs].join(' ')}`)).join('; ')}). Render CPU: ${RENDERS}
 never-rendered articles requested one after another after ${WARMUP_RENDERS} warm-up renders, the same
 slugs at every N; CPU time of the server process tree ÷ renders (whole request: proxy, render,
 ISR write, gzip); again with ${RENDERS} other articles once the search index is built. The first search

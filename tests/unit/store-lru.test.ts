@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import blogConfig from '@/blog.config'
-import { DEFAULT_PAGE_CACHE_MB, readPageCacheBytes, readSourceSettings } from '@/lib/config/deployment'
+import { DEFAULT_HEAP_GROWTH_PERCENT, DEFAULT_PAGE_CACHE_MB, readHeapGrowthPercent, readPageCacheBytes, readSourceSettings } from '@/lib/config/deployment'
 import { ConfigError, loadConfig } from '@/lib/config/load'
 import { buildSite } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
@@ -175,8 +175,8 @@ describe('WorkspaceStore: the page LRU', () => {
   })
 })
 
-describe('LEAFPRESS_PAGE_CACHE_MB', () => {
-  it('defaults, reads megabytes, and refuses what is not a size', () => {
+describe('memory settings', () => {
+  it('LEAFPRESS_PAGE_CACHE_MB: defaults, reads megabytes, and refuses what is not a size', () => {
     expect(readPageCacheBytes({})).toBe(DEFAULT_PAGE_CACHE_MB * 2 ** 20)
     expect(readPageCacheBytes({ LEAFPRESS_PAGE_CACHE_MB: '8' })).toBe(8 * 2 ** 20)
     expect(readPageCacheBytes({ LEAFPRESS_PAGE_CACHE_MB: '0.5' })).toBe(DEFAULT_PAGE_CACHE_MB * 2 ** 20) // below 1: refused
@@ -185,6 +185,18 @@ describe('LEAFPRESS_PAGE_CACHE_MB', () => {
       readPageCacheBytes({ LEAFPRESS_PAGE_CACHE_MB: bad }, problems)
       expect(problems.join(), bad).toMatch(/LEAFPRESS_PAGE_CACHE_MB/)
     }
+  })
+
+  it('LEAFPRESS_HEAP_GROWTH_PERCENT: defaults, reads whole percents, 0 for V8’s own policy', () => {
+    expect(readHeapGrowthPercent({})).toBe(DEFAULT_HEAP_GROWTH_PERCENT)
+    expect(readHeapGrowthPercent({ LEAFPRESS_HEAP_GROWTH_PERCENT: '0' })).toBe(0)
+    expect(readHeapGrowthPercent({ LEAFPRESS_HEAP_GROWTH_PERCENT: '50' })).toBe(50)
+    for (const bad of ['-1', '12.5', 'lots', '1000']) {
+      const problems: string[] = []
+      readHeapGrowthPercent({ LEAFPRESS_HEAP_GROWTH_PERCENT: bad }, problems)
+      expect(problems.join(), bad).toMatch(/LEAFPRESS_HEAP_GROWTH_PERCENT/)
+    }
+    expect(() => readSourceSettings({ LEAFPRESS_HEAP_GROWTH_PERCENT: 'lots' })).toThrow(ConfigError)
   })
 
   it('stops the start with the key and the fix', () => {
