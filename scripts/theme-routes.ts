@@ -46,6 +46,14 @@ export function routeFiles(): Record<string, string> {
       'export const generateMetadata = r.metadata',
       'export default r.Page',
     ])
+    // Search results are rendered per request, never cached: a crawler can invent any number of
+    // keywords, and each would become a page cache entry on disk for good (issue #29).
+    files[`${dir}/search/[[...path]]/page.tsx`] = routes([
+      "export const dynamic = 'force-dynamic'",
+      'const r = themeRoutes(theme)',
+      'export const generateMetadata = r.searchMetadata',
+      'export default r.Search',
+    ])
     files[`${dir}/unlocked/[...path]/page.tsx`] = routes([
       "export const dynamic = 'force-dynamic'",
       'const r = themeRoutes(theme)',

@@ -29,6 +29,12 @@ async function screenOf(params: PathParams): Promise<Screen> {
   return 'route' in decision ? decision : { route: { kind: 'not-found' } }
 }
 
+/** The params of the search route (`search/[[...path]]`) as the site path they stand for. */
+async function underSearch(params: PathParams): PathParams {
+  const { lang, path = [] } = await params
+  return { lang, path: ['search', ...path] }
+}
+
 export function themeRoutes(theme: ThemeModule) {
   return {
     viewport: { width: 'device-width', initialScale: 1 } satisfies Viewport,
@@ -52,6 +58,20 @@ export function themeRoutes(theme: ThemeModule) {
     },
 
     metadata: async ({ params }: { params: PathParams }): Promise<Metadata> => screenMetadata(readLang((await params).lang), await screenOf(params)),
+
+    /**
+     * Search results (`search/[[...path]]`, force-dynamic): rendered per request and never
+     * stored, so the page cache holds only the site's real pages however many keywords a
+     * crawler invents. A search renders in milliseconds from the in-memory index.
+     */
+    Search: async ({ params }: { params: PathParams }) => {
+      const screen = await screenOf(underSearch(params))
+      if (screen.route.kind !== 'search') notFound()
+      return renderScreen(theme, readLang((await params).lang), screen)
+    },
+
+    searchMetadata: async ({ params }: { params: PathParams }): Promise<Metadata> =>
+      screenMetadata(readLang((await params).lang), await screenOf(underSearch(params))),
 
     /**
      * The unlocked variant of a locked article. The proxy sends a request here only when it
