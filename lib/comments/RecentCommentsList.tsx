@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { useEffect, useRef, useState } from 'react'
 import { parseRecentComments, recentCommentsUrl, type RecentComment } from './recent'
 

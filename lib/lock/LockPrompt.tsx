@@ -1,8 +1,7 @@
 'use client'
 // The password prompt shown instead of a locked article's body. It posts the password to the
-// server; on success the server sets the unlock cookie and a soft refresh brings the body in
-// (the proxy now routes this URL to the unlocked variant) without reloading the whole site.
-import { useRouter } from 'next/navigation'
+// server; on success the server sets the unlock cookie and the page loads again, once: the proxy
+// now routes this URL to the unlocked variant (a full load, like every navigation: lib/ui/navigate.ts).
 import { useEffect, useState, type FormEvent } from 'react'
 import { format } from '@/lib/i18n/format'
 
@@ -21,7 +20,6 @@ export function retryAfterSeconds(header: string | null): number {
 }
 
 export function LockPrompt({ postId, strings, basePath }: { postId: string; strings: LockStrings; basePath: string }) {
-  const router = useRouter()
   const [error, setError] = useState('')
   const [shake, setShake] = useState(0)
   const [busy, setBusy] = useState(false)
@@ -41,7 +39,7 @@ export function LockPrompt({ postId, strings, basePath }: { postId: string; stri
       })
       if (res.ok) {
         setError('')
-        router.refresh()
+        location.reload()
         return
       }
       setError(res.status === 429 ? format(strings.tooMany, { seconds: retryAfterSeconds(res.headers.get('retry-after')) }) : strings.error)

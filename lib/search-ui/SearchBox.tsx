@@ -1,10 +1,10 @@
 'use client'
-// The search page's box. Enter or the search icon goes to /search/<text> (a static, cacheable
-// page per keyword), or home when the box is empty; Escape clears it; the clear button shows
+// The search page's box. Enter or the search icon loads /search/<text> (rendered per request,
+// kept by a CDN for a page window), or home when the box is empty; Escape clears it; the clear button shows
 // only when there is text. Keys that confirm an input-method candidate never search.
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { searchKeyword } from '@/lib/search/keyword'
+import { goTo } from '@/lib/ui/navigate'
 import { useComposition } from './composition'
 import { CloseGlyph, SearchGlyph } from './icons'
 import type { SearchBoxProps } from './types'
@@ -16,10 +16,9 @@ export function searchTarget(text: string, hrefSuffix: string): string {
 }
 
 export default function SearchBox({ strings, keyword = '', hrefSuffix, className = '' }: SearchBoxProps) {
-  const router = useRouter()
   const [value, setValue] = useState(keyword)
   const { handlers, isComposingKey } = useComposition()
-  const go = () => router.push(searchTarget(value, hrefSuffix))
+  const go = () => goTo(searchTarget(value, hrefSuffix))
   return (
     <div role="search" className={`leafpress-search-box flex items-center ${className}`}>
       <input

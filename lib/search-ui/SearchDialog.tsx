@@ -2,7 +2,7 @@
 // The search overlay itself, loaded by SearchModal on first open: a debounced query (300 ms) to
 // the local endpoint or the hosted index, popular tags, results with the query's words marked,
 // numbered pages, the result count and time, and a credit naming the provider.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { format } from '@/lib/i18n/format'
 import { pageNumbers } from '@/lib/site/pagination'

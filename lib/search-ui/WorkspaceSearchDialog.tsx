@@ -3,7 +3,7 @@
 // with the overlay's query rules at a slower pace (1000 ms debounce) and a warm-up call when it
 // opens, so the server has its index ready by the time the first query arrives. States: loading,
 // results (title and a snippet), no results, error.
-import Link from 'next/link'
+import Link from '@/lib/ui/Link'
 import { useMemo, useRef } from 'react'
 import { QueryField } from './QueryField'
 import { CloseGlyph } from './icons'

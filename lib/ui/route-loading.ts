@@ -37,7 +37,7 @@ export function useRouteLoading(): boolean {
       clearTimeout(timer)
       timer = setTimeout(stop, GIVE_UP_MS)
     }
-    // Capture phase: next/link cancels the click's default (it navigates itself) in React's
+    // Capture phase: a handler may cancel the click's default (to navigate itself) in React's
     // bubble-phase handler, which would hide the click from a bubbling listener.
     document.addEventListener('click', onClick, true)
     window.addEventListener('error', stop)

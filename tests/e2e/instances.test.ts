@@ -9,7 +9,7 @@
 // - Redis stopped (the three) or never reachable (the fourth): each serves its own cache, says
 //   so once, and nothing fails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
+import { startNotionServer, universeFromSnapshot, type NotionServer, editFirstParagraph as editParagraph } from '../support/notion-server'
 import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
 import { startRedisProcess, type RedisProcess } from '../support/redis-process'
 import { startRoundRobin, type RoundRobin } from '../support/round-robin'
@@ -52,17 +52,10 @@ const get = async (base: string, path: string, lang = 'zh-CN') => {
   const res = await fetch(base + path, { headers: { 'accept-language': lang } })
   return { status: res.status, html: await res.text(), cache: res.headers.get('x-nextjs-cache'), by: Number(res.headers.get('x-served-by')) }
 }
-const uuidOf = (id: string) => Object.keys(notion.universe.block).find((k) => k.replace(/-/g, '') === id)!
 const posts = () => sampleSite().posts.filter((p) => !p.locked)
 
-/** Changes the first paragraph of a page in the Notion server; `edited` moves its last-edited time too. */
-function editFirstParagraph(id: string, text: string, edited = false) {
-  const page = notion.universe.block[uuidOf(id)].value
-  const para = (page.content as string[]).map((c) => notion.universe.block[c]?.value).find((b) => b?.type === 'text' && b.properties?.title)
-  expect(para, 'a paragraph to edit').toBeTruthy()
-  para!.properties.title = [[text]]
-  if (edited) page.last_edited_time = Date.now()
-}
+/** Changes the first paragraph of a page in the Notion server (tests/support/notion-server.ts). */
+const editFirstParagraph = (id: string, text: string, edited = false) => editParagraph(notion.universe, id, text, edited)
 
 /** Reads `path` until it comes from the page cache `times` times in a row. */
 async function cached(base: string, path: string, times = 1) {

@@ -4,7 +4,7 @@
 // The store's own refresh is set far away (REVALIDATE_SECONDS=600): only the webhook can
 // bring the edit in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
+import { startNotionServer, universeFromSnapshot, type NotionServer, editFirstParagraph as editParagraph } from '../support/notion-server'
 import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
 import { SAMPLE_DIR, sampleSite, sampleSubPages } from '../support/sample'
 import { copyBuild, startServer, type RunningServer } from '../support/server'
@@ -34,16 +34,10 @@ const get = async (path: string) => {
   const res = await fetch(site.url + path, { headers: { 'accept-language': 'zh-CN' } })
   return { status: res.status, html: await res.text(), cache: res.headers.get('x-nextjs-cache') }
 }
-const uuidOf = (id: string) => Object.keys(notion.universe.block).find((k) => k.replace(/-/g, '') === id)!
 const pageLoads = (id: string) => notion.calls.filter((c) => c.endpoint === 'loadPageChunk' && String(c.body?.pageId).replace(/-/g, '') === id).length
 
-/** Changes the first paragraph of a page in the Notion server; its last-edited time stays. */
-function editFirstParagraph(id: string, text: string) {
-  const page = notion.universe.block[uuidOf(id)].value
-  const para = (page.content as string[]).map((c) => notion.universe.block[c]?.value).find((b) => b?.type === 'text' && b.properties?.title)
-  expect(para, 'a paragraph to edit').toBeTruthy()
-  para!.properties.title = [[text]]
-}
+/** Changes the first paragraph of a page in the Notion server (tests/support/notion-server.ts). */
+const editFirstParagraph = (id: string, text: string, edited = false) => editParagraph(notion.universe, id, text, edited)
 
 /** Requests a page until it is served from the page cache (rendered once, then a HIT). */
 async function cached(path: string) {

@@ -1,6 +1,6 @@
 // The page's island-free markup is sent once (lib/ui/send-once): in the HTML, not again in the
 // RSC payload. What a reader sees and does must not change: the body's images load and zoom, code
-// copies, and a client-side navigation (a search result) still shows the whole article.
+// copies, and following a search result shows the whole article.
 import { afterAll, describe, expect, it } from 'vitest'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
 
@@ -19,7 +19,7 @@ describe('markup sent once', () => {
     expect(occurrences(html, BODY_TEXT)).toBe(1)
     expect(occurrences(html, CHROME_TEXT)).toBe(1)
     expect(html).toMatch(/<div class="notion-page-content" data-so="[\w-]{12}">/)
-    // the RSC payload of a client navigation carries no markup either: the browser fetches it
+    // an RSC payload asked for on its own carries no markup either (islands never ask: lib/ui/navigate.ts)
     const rsc = await (await fetch(baseUrl() + KITCHEN_SINK, { headers: { RSC: '1' } })).text()
     expect(rsc).not.toContain(BODY_TEXT)
   })
@@ -60,20 +60,21 @@ describe('the body behaves without its own islands', () => {
   })
 })
 
-describe('client-side navigation', () => {
-  it('a search result opens the whole article without a page load; its images still load', async () => {
+describe('navigation', () => {
+  it('a search result loads the whole article in full (never an in-app payload); its images still load', async () => {
     const { page, context } = await visit('/', DESKTOP)
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    const payloads: string[] = []
+    page.on('request', (r) => (r.headers()['rsc'] || new URL(r.url()).searchParams.has('_rsc')) && payloads.push(r.url()))
     const dialog = page.getByRole('dialog', { name: '搜索' })
     await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
     await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('版面示範')
     const result = dialog.locator(`.search-results a[href$="${KITCHEN_SINK}"]`).first()
     await result.waitFor({ timeout: 10_000 })
-    await result.click()
-    await page.waitForURL((url) => url.pathname === KITCHEN_SINK, { timeout: 15_000 })
-    await expect.poll(() => page.locator('.notion-page-content').textContent(), { timeout: 15_000 }).toContain(BODY_TEXT)
-    // the same document: the app navigated, it did not reload
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), result.click()])
+    expect(new URL(page.url()).pathname).toBe(KITCHEN_SINK)
+    expect(await page.locator('.notion-page-content').textContent()).toContain(BODY_TEXT)
+    // the page came with its own payload: none was fetched on its own
+    expect(payloads).toEqual([])
     const image = page.locator('.notion-page-content figure .notion-lazy-image').first()
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.getAttribute('data-state'), { timeout: 10_000 }).toBe('LoadSuccess')

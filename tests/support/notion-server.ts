@@ -221,3 +221,16 @@ export async function startNotionServer(universe: Universe, opts: NotionServerOp
     close,
   }
 }
+
+/**
+ * Changes the first paragraph of a page (compact or dashed id) in a universe the server serves;
+ * `edited` moves the page's last-edited time too. Throws when the page has no paragraph.
+ */
+export function editFirstParagraph(u: Universe, id: string, text: string, edited = false) {
+  const uuid = Object.keys(u.block).find((k) => k.replace(/-/g, '') === id.replace(/-/g, ''))
+  const page = uuid ? u.block[uuid].value : undefined
+  const para = ((page?.content ?? []) as string[]).map((c) => u.block[c]?.value).find((b) => b?.type === 'text' && b.properties?.title)
+  if (!page || !para) throw new Error(`no paragraph to edit on page ${id}`)
+  para.properties.title = [[text]]
+  if (edited) page.last_edited_time = Date.now()
+}

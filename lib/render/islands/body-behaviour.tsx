@@ -13,9 +13,7 @@
 //   nothing is requested from the third party before.
 // - a URL hash naming a rendered block scrolls smoothly to it once layout has settled; a link to
 //   this same page that would open a new tab opens in this tab instead.
-// Markup that arrives later (a client-side navigation) announces itself with `CONTENT_EVENT`.
 import { useEffect } from 'react'
-import { CONTENT_EVENT } from '@/lib/ui/send-once/events'
 import { zoomMargin } from './zoom-margin'
 
 const SCROLL_DELAY_MS = 180
@@ -191,14 +189,12 @@ export function NotionBehaviour() {
     window.addEventListener('hashchange', scroll)
     document.addEventListener('click', onClick)
     document.addEventListener('keydown', onKey)
-    document.addEventListener(CONTENT_EVENT, watchImages)
     return () => {
       clearTimeout(timer)
       observer?.disconnect()
       window.removeEventListener('hashchange', scroll)
       document.removeEventListener('click', onClick)
       document.removeEventListener('keydown', onKey)
-      document.removeEventListener(CONTENT_EVENT, watchImages)
     }
   }, [])
   return null

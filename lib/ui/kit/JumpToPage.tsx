@@ -1,9 +1,9 @@
 'use client'
 // The pagination's "go to page" box: digits only; Enter or the button goes to that page (page 1
 // is the list's root); an empty box does nothing. Page hrefs come from lib/site/pagination.
-import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { pageHref, parseJump } from '@/lib/site/pagination'
+import { goTo } from '../navigate'
 
 export default function JumpToPage({
   root,
@@ -23,11 +23,10 @@ export default function JumpToPage({
   /** the button's content (an arrow icon, a word) */
   children: ReactNode
 }) {
-  const router = useRouter()
   const [value, setValue] = useState('')
   const go = () => {
     const n = parseJump(value)
-    if (n !== null) router.push(pageHref(root, n) + themeQuery)
+    if (n !== null) goTo(pageHref(root, n) + themeQuery)
   }
   return (
     <div className={className}>
