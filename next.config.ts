@@ -2,23 +2,25 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
-import { checkAllSettings } from './lib/config/check-all'
+import { readAllSettings } from './lib/config/check-all'
 import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/page-cache'
+import { THEME_SETTINGS } from './themes/settings'
 
 export default function config(phase: string): NextConfig {
   // Checking here stops both `next build` and `next start` on a wrong setting, with the key,
   // the value and the fix, before anything is served.
-  const site = checkAllSettings(process.env)
+  const settings = readAllSettings(process.env, THEME_SETTINGS)
+  const { site } = settings
   const distDir = process.env.NEXT_DIST_DIR || '.next'
 
   // A server started with another source or other page settings than the build's never serves
   // the build's cached pages (lib/config/build-source.ts).
   const serving = phase === PHASE_PRODUCTION_SERVER
-  if (serving) checkBuildSource(path.resolve(distDir), process.env)
+  if (serving) checkBuildSource(path.resolve(distDir), settings)
   // The running server's page cache (lib/page-cache/handler.mjs): pages live REVALIDATE_SECONDS,
   // and with REDIS_URL instances share pages and revalidations. Its settings travel in the
   // environment (the handler is loaded outside the bundler). Builds keep Next's own cache.
-  if (serving) process.env[PAGE_CACHE_ENV] = JSON.stringify(pageCacheSettings(process.env, path.resolve(distDir), site.REVALIDATE_SECONDS))
+  if (serving) process.env[PAGE_CACHE_ENV] = JSON.stringify(pageCacheSettings(process.env, path.resolve(distDir), settings))
 
   return {
     basePath: site.SUB_PATH || undefined,
@@ -38,7 +40,7 @@ export default function config(phase: string): NextConfig {
     compiler: {
       // After compiling, before anything is prerendered: the build folder records the source
       // and settings its pages will be made from.
-      runAfterProductionCompile: async ({ distDir: out }) => recordBuildSource(out, buildSourceOf(process.env)),
+      runAfterProductionCompile: async ({ distDir: out }) => recordBuildSource(out, buildSourceOf(settings)),
     },
     experimental: {
       // The proxy runs on every path, and Next copies a request's body for it before the route

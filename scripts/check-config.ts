@@ -1,13 +1,14 @@
 // Checks blog.config.ts, the environment and the content source before the server starts, and
 // prints each problem with the key, the value and the fix.
-import { checkAllSettings } from '../lib/config/check-all'
+import { readAllSettings } from '../lib/config/check-all'
+import { THEME_SETTINGS } from '../themes/settings'
 import { ConfigError } from '../lib/config/error'
 import { readSourceSettings } from '../lib/config/deployment'
 import fs from 'node:fs'
 import path from 'node:path'
 
 try {
-  checkAllSettings(process.env)
+  readAllSettings(process.env, THEME_SETTINGS)
   const source = readSourceSettings(process.env)
   if (source.kind === 'snapshot' && !fs.existsSync(path.join(source.dir, 'database.json'))) {
     throw new ConfigError([

@@ -1,7 +1,7 @@
 // Every theme's settings, checked at start with the rest (lib/config/check-all) and listed in
 // docs/CONFIGURATION.md (scripts/config-docs.ts). A new theme with a config file adds a line.
 // Relative imports only: next.config.ts loads this before any bundler alias exists.
-import type { ThemeSettingsSpec } from './types'
+import type { ThemeSettingsSpec } from '../lib/theme-kit/types'
 import { readExampleSettings } from './example/config'
 import { readFukasawaSettings } from './fukasawa/config'
 import { readGitbookSettings } from './gitbook/config'

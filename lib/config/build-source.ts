@@ -14,10 +14,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { readAllSettings } from './check-all'
+import type { AllSettings } from './check-all'
 import type { SourceSettings } from './deployment'
 
-type Env = Record<string, string | undefined>
 
 export const BUILD_SOURCE_FILE = 'leafpress-source.json'
 
@@ -39,9 +38,8 @@ export function describeSource(s: SourceSettings, cwd = process.cwd()): string {
   return `Notion database ${s.databaseId} (official API)${via(s.apiBaseUrl)}`
 }
 
-/** The fingerprint of the environment `env` (settings are checked: a wrong one throws). */
-export function buildSourceOf(env: Env, cwd = process.cwd()): BuildSource {
-  const { site, source, groups } = readAllSettings(env)
+/** The fingerprint of a server's settings (read and checked by lib/config/check-all.ts). */
+export function buildSourceOf({ site, source, groups }: AllSettings, cwd = process.cwd()): BuildSource {
   // The admin key never changes a page and must not be hashed into a file next to the build.
   const algolia = groups.algolia ? { ...(groups.algolia as Record<string, unknown>), adminKey: null } : null
   const settings = crypto
@@ -109,8 +107,8 @@ const short = (b: BuildSource) => `${b.source} (settings ${b.settings.slice(0, 8
  * difference, drops the cached pages, records the current fingerprint (the folder's caches now
  * fill from it) and says so in the log.
  */
-export function checkBuildSource(distDir: string, env: Env, log: (line: string) => void = console.log, cwd = process.cwd()): SourceCheck {
-  const now = buildSourceOf(env, cwd)
+export function checkBuildSource(distDir: string, settings: AllSettings, log: (line: string) => void = console.log, cwd = process.cwd()): SourceCheck {
+  const now = buildSourceOf(settings, cwd)
   const was = readRecordedSource(distDir)
   if (was && was.source === now.source && was.settings === now.settings) {
     log(`[leafpress] build made from ${short(now)}: serving its cached pages`)

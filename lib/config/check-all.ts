@@ -1,7 +1,9 @@
 // Every setting of a deployment checked at once — blog.config.ts with its env overrides, the
 // content source, and each feature's settings — so a wrong value stops `next build`,
-// `next start` and `npm start` with all problems listed. Relative imports only: next.config.ts
-// loads this before any bundler alias exists.
+// `next start` and `npm start` with all problems listed. The themes' settings come from the
+// caller (themes/settings.ts, passed in by next.config.ts and scripts/check-config.ts): lib/
+// never imports themes/. Relative imports only: next.config.ts loads this before any bundler
+// alias exists.
 import blogConfig from '../../blog.config'
 import { readAdsSettings } from '../ads/config'
 import { readAnalyticsSettings } from '../analytics/config'
@@ -10,7 +12,7 @@ import { readSeoSettings } from '../seo/config'
 import { readShareSettings } from '../share/config'
 import { readWidgetSettings } from '../widgets/config'
 import { readAlgoliaSettings } from '../search/server/algolia-settings'
-import { THEME_SETTINGS } from '../../themes/settings'
+import type { ThemeSettingsSpec } from '../theme-kit/types'
 import { readSourceSettings, type SourceSettings } from './deployment'
 import { ConfigError } from './error'
 import { loadConfig, type SiteConfig } from './load'
@@ -25,7 +27,8 @@ export interface AllSettings {
   groups: Record<string, unknown>
 }
 
-export function readAllSettings(env: Env): AllSettings {
+/** Reads and checks every group, the themes' (`themes`) included; throws one ConfigError listing every problem. */
+export function readAllSettings(env: Env, themes: readonly ThemeSettingsSpec[]): AllSettings {
   const problems: string[] = []
   const out: Record<string, unknown> = {}
   const readers: Array<[string, () => unknown]> = [
@@ -38,7 +41,7 @@ export function readAllSettings(env: Env): AllSettings {
     ['ads', () => readAdsSettings(env)],
     ['widgets', () => readWidgetSettings(env)],
     ['algolia', () => readAlgoliaSettings(env)],
-    ...THEME_SETTINGS.map((t): [string, () => unknown] => [`theme:${t.theme}`, () => t.read(env)]),
+    ...themes.map((t): [string, () => unknown] => [`theme:${t.theme}`, () => t.read(env)]),
   ]
   for (const [name, read] of readers) {
     try {
@@ -51,8 +54,4 @@ export function readAllSettings(env: Env): AllSettings {
   if (problems.length) throw new ConfigError(problems)
   const { site, source, ...groups } = out
   return { site: site as SiteConfig, source: source as SourceSettings, groups }
-}
-
-export function checkAllSettings(env: Env): SiteConfig {
-  return readAllSettings(env).site
 }

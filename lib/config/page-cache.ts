@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildSourceOf } from './build-source'
+import type { AllSettings } from './check-all'
 import { readRedisUrl, readSourceSettings, workspaceKey } from './deployment'
 
 type Env = Record<string, string | undefined>
@@ -27,7 +28,8 @@ export interface PageCacheSettings {
   keepSeconds: number
 }
 
-export function pageCacheSettings(env: Env, distDir: string, revalidateSeconds: number): PageCacheSettings {
+export function pageCacheSettings(env: Env, distDir: string, settings: AllSettings): PageCacheSettings {
+  const revalidateSeconds = settings.site.REVALIDATE_SECONDS
   let buildId = 'unknown'
   try {
     buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
@@ -36,7 +38,7 @@ export function pageCacheSettings(env: Env, distDir: string, revalidateSeconds: 
     revalidateSeconds,
     redisUrl: readRedisUrl(env),
     prefix: `leafpress:v1:${workspaceKey(readSourceSettings(env))}:`,
-    build: `${buildId}:${buildSourceOf(env).settings.slice(0, 12)}`,
+    build: `${buildId}:${buildSourceOf(settings).settings.slice(0, 12)}`,
     // a page may be served once after its lifetime (stale-while-revalidate): keep it well past it
     keepSeconds: Math.max(PAGE_KEEP_SECONDS, 2 * revalidateSeconds),
   }

@@ -1,4 +1,4 @@
-// The unlock endpoint's limits, one set per process (kept on globalThis like the store).
+// The unlock endpoint's limits, one set per process (lib/process/singletons.ts).
 //
 // Every limit is a client's own: 5 wrong guesses a minute and 20 an hour per client and article
 // (an IPv6 client is its /64: one host gets a whole /64 as easily as one address). Nothing any
@@ -10,6 +10,7 @@
 import { readRedisUrl, readTrustProxy } from '@/lib/config/deployment'
 import { limiterKey } from './client-address'
 import { MemoryCounter, RateLimiter, RedisCounter, type Verdict } from './rate-limit'
+import { processSingleton } from '@/lib/process/singletons'
 
 /** Wrong guesses a client may make on one article, per window. */
 export const UNLOCK_WINDOWS = [
@@ -54,5 +55,4 @@ export async function rightPassword(limits: UnlockLimits, client: string, articl
   await Promise.all(limits.windows.map((limiter, i) => limiter.refund(keys[i])))
 }
 
-const g = globalThis as typeof globalThis & { __leafpressUnlockLimits?: UnlockLimits }
-export const unlockLimits = () => (g.__leafpressUnlockLimits ??= createUnlockLimits(process.env))
+export const unlockLimits = () => processSingleton('unlockLimits', () => createUnlockLimits(process.env))

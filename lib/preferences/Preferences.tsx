@@ -1,6 +1,6 @@
 // The theme switch and the language picker, ready for any theme to place (e.g. its footer).
 import { LOCALE_TABLES } from '@/lib/i18n'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { LanguagePicker } from './LanguagePicker'
 import { ThemeSwitch } from './ThemeSwitch'
 

@@ -15,7 +15,7 @@ import { imageUrl } from '@/lib/site/images'
 import { withBase } from '@/lib/site/links'
 import { LockGate } from '@/lib/lock/LockGate'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext, ThemeLayouts } from '@/themes/types'
+import type { ThemeContext, ThemeLayouts } from '@/lib/theme-kit/types'
 
 /** What stands in for a body that cannot be loaded yet: the notice, then the row's summary. */
 export function BodyUnavailable({ post, strings }: { post: Post; strings: Strings }) {

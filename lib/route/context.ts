@@ -7,7 +7,7 @@ import { LOCALE_NAMES, type LocaleName, type ThemeName } from '@/lib/config/name
 import { getStrings } from '@/lib/i18n'
 import { getSite } from '@/lib/site/data'
 import { withBase } from '@/lib/site/links'
-import type { ThemeContext, ThemeModule } from '@/themes/types'
+import type { ThemeContext, ThemeModule } from '@/lib/theme-kit/types'
 
 export function readLang(raw: string): LocaleName {
   const lang = decode(raw)

@@ -13,7 +13,7 @@ import { Analytics } from '@/lib/analytics/Analytics'
 import { AdsLoader } from '@/lib/ads/AdsLoader'
 import { Widgets } from '@/lib/widgets/Widgets'
 import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds/feeds'
-import type { ThemeModule } from '@/themes/types'
+import type { ThemeModule } from '@/lib/theme-kit/types'
 
 export function DocumentShell({ theme, lang, children }: { theme: ThemeModule; lang: LocaleName; children: ReactNode }) {
   const c = getConfig()

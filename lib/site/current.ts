@@ -4,12 +4,12 @@ import type { ExtendedRecordMap } from 'notion-types'
 import { getConfig } from '@/lib/config'
 import { getChangeFeed, getStore } from '@/lib/workspace'
 import { buildSite, type SiteIndex } from './site'
+import { processSingleton } from '@/lib/process/singletons'
 
-// On globalThis, like the store: the proxy, the pages and every route handler are separate
-// bundles, each with its own copy of this module; a memo per bundle built one site model per
-// bundle for the same database (three or more at once: 16 MB each at 10,000 posts).
-const g = globalThis as typeof globalThis & { __leafpressSites?: WeakMap<ExtendedRecordMap, SiteIndex> }
-const sites = (g.__leafpressSites ??= new WeakMap())
+// One memo per process (lib/process/singletons.ts): the proxy, the pages and every route handler
+// are separate bundles; a memo per bundle built one site model per bundle for the same database
+// (three or more at once: 16 MB each at 10,000 posts).
+const sites = processSingleton('sites', () => new WeakMap<ExtendedRecordMap, SiteIndex>())
 
 export async function currentSite(): Promise<SiteIndex> {
   // routing follows other instances' reloads within moments, without waiting for them here

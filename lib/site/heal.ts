@@ -14,6 +14,7 @@
 // too), so the loop only notes the paths and asks this server for POST /api/heal, whose
 // handler revalidates them: `requestRevalidation` below.
 import { isDataUnavailable } from '@/lib/workspace/store'
+import { processSingleton } from '@/lib/process/singletons'
 
 const FIRST_DELAY_MS = 500
 const MAX_DELAY_MS = 1_000
@@ -102,19 +103,23 @@ export class BodyHealer {
   }
 }
 
-const g = globalThis as typeof globalThis & { __leafpressHealer?: BodyHealer; __leafpressHealedPaths?: Set<string> }
+/** The process's healer and the visitor paths whose bodies loaded, until /api/heal revalidates
+ * them (one per process, lib/process/singletons.ts: pages and route handlers are bundled apart). */
+const healing = () =>
+  processSingleton('healer', () => {
+    const healedPaths = new Set<string>()
+    const healer = new BodyHealer({
+      healed: (paths) => {
+        for (const p of paths) healedPaths.add(p)
+        void requestRevalidation()
+      },
+    })
+    return { healer, healedPaths }
+  })
+const healedPaths = () => healing().healedPaths
 
-/** Visitor paths whose bodies loaded, until /api/heal revalidates them (shared by bundles). */
-const healedPaths = () => (g.__leafpressHealedPaths ??= new Set())
-
-/** The process's healer (on globalThis: pages and route handlers are bundled apart). */
 export function bodyHealer(): BodyHealer {
-  return (g.__leafpressHealer ??= new BodyHealer({
-    healed: (paths) => {
-      for (const p of paths) healedPaths().add(p)
-      void requestRevalidation()
-    },
-  }))
+  return healing().healer
 }
 
 /** The paths noted since the last call (what POST /api/heal revalidates). */

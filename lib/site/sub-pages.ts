@@ -23,6 +23,7 @@ import { toCompactId } from '@/lib/workspace/records'
 import { childPagesOf, titleOf } from './page-tree'
 import { urlForId, type SiteIndex } from './site'
 import type { Post } from './types'
+import { processSingleton } from '@/lib/process/singletons'
 
 export interface Crumb {
   title: string
@@ -59,16 +60,14 @@ const CRAWL_CONCURRENCY = 4
 
 type Status = Pick<SiteConfig, 'NOTION_VALUE_NAME'>
 
-const g = globalThis as typeof globalThis & {
-  __leafpressTree?: {
-    nodes: Map<string, Node>
-    crawls: WeakMap<SiteIndex, Promise<void>>
-    /** per root id: the last-edited time of the post when its whole tree was last walked */
-    walked: Map<string, number>
-  }
+interface TreeState {
+  nodes: Map<string, Node>
+  crawls: WeakMap<SiteIndex, Promise<void>>
+  /** per root id: the last-edited time of the post when its whole tree was last walked */
+  walked: Map<string, number>
 }
-// shared by the proxy's and the pages' bundles, like the store
-const state = (g.__leafpressTree ??= { nodes: new Map(), crawls: new WeakMap(), walked: new Map() })
+// one per process, shared by the proxy's and the pages' bundles (lib/process/singletons.ts)
+const state = processSingleton<TreeState>('subPages', () => ({ nodes: new Map(), crawls: new WeakMap(), walked: new Map() }))
 
 function remember(id: string, node: Node) {
   const { nodes } = state

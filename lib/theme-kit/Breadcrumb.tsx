@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import type { Article } from '@/lib/site/types'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { labels } from './labels'
 
 export interface BreadcrumbProps {

@@ -4,7 +4,7 @@ import pkg from '@/package.json'
 import { analyticsSettings } from '@/lib/analytics/config'
 import { getBlock } from '@/lib/render'
 import type { Article, Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { archiveMonthHref } from './links'
 
 export const DAY_MS = 86_400_000

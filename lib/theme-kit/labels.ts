@@ -1,7 +1,7 @@
 // Every interface label a theme shows, taken from the site's strings (lib/i18n, in the
 // visitor's language). Themes read labels through here, so the mapping lives in one place;
 // a theme's own copy (hero titles and the like) lives in its config.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export function labels(ctx: Pick<ThemeContext, 'strings'>) {
   const { MENU, NAV, COMMON, PAGINATION, SEARCH, POST } = ctx.strings

@@ -1,7 +1,7 @@
 // Links every theme builds the same way. All take the ThemeContext, so a visitor's theme choice
 // (?theme=) and the sub path are kept.
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 type Ctx = Pick<ThemeContext, 'href' | 'asset'>
 

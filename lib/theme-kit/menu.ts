@@ -2,7 +2,7 @@
 // rows with their SubMenu rows. External links are marked (themes open them in a new tab);
 // `kind` lets a theme pick its own icon for a built-in entry; `emoji` is a Menu row's icon.
 import type { MenuItem } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { labels } from './labels'
 
 export type MenuKind = 'index' | 'archive' | 'search' | 'category' | 'tag' | 'custom'

@@ -1,7 +1,7 @@
 // The pagination model a theme draws: numbered (every page up to 7, else first, a window of 5,
 // last, with gaps; lib/site/pagination) or just previous/next. Hrefs keep the visitor's theme.
 import { pageHref, pageNumbers } from '@/lib/site/pagination'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { themeQuery } from './links'
 
 export type PageCell = { kind: 'page'; n: number; href: string; current: boolean } | { kind: 'gap'; key: string }

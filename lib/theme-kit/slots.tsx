@@ -10,7 +10,7 @@ import { searchModalProps } from '@/lib/search/server/ui-props'
 import { canonicalUrl, seoSite } from '@/lib/seo/site'
 import { ShareBar } from '@/lib/share/ShareBar'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export function SearchSlot({ ctx }: { ctx: ThemeContext }) {
   return <SearchModal {...searchModalProps(ctx)} />

@@ -1,5 +1,6 @@
-// The process-wide workspace store. Kept on globalThis so that the proxy, route handlers and
-// pages (which Next may bundle separately) share one cache and one set of in-flight loads.
+// The process-wide workspace store: one per process (lib/process/singletons.ts), so the proxy,
+// route handlers and pages (which Next bundles separately) share one cache and one set of
+// in-flight loads.
 import fs from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@/lib/config'
@@ -13,6 +14,7 @@ import { noSharedCache, RedisSharedCache, type SharedCache, type SharedChangeLog
 import { WorkspaceStore } from './store'
 import { Throttle, throttled } from './throttle'
 import type { WorkspaceSource } from './types'
+import { processSingleton } from '@/lib/process/singletons'
 
 export { DataUnavailableError, isDataUnavailable } from './store'
 
@@ -37,8 +39,6 @@ export function createSource(env: Record<string, string | undefined> = process.e
   return new SnapshotSource(s.dir)
 }
 
-const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore; __leafpressChanges?: ChangeFeed }
-
 /** Redis when REDIS_URL is set, nothing otherwise. Entries are kept apart per workspace. */
 export function createSharedCache(env: Record<string, string | undefined> = process.env): SharedCache & SharedChangeLog {
   const url = readRedisUrl(env)
@@ -46,19 +46,20 @@ export function createSharedCache(env: Record<string, string | undefined> = proc
   return new RedisSharedCache(url, { namespace: workspaceKey(readSourceSettings(env)) })
 }
 
-export function getStore(): WorkspaceStore {
-  if (!g.__leafpressStore) {
+const storeAndChanges = () =>
+  processSingleton('store', () => {
     const ttlMs = getConfig().REVALIDATE_SECONDS * 1000
     const shared = createSharedCache()
-    g.__leafpressStore = new WorkspaceStore(createSource(), { ttlMs, shared, pageBudgetBytes: readPageCacheBytes(process.env) })
+    const store = new WorkspaceStore(createSource(), { ttlMs, shared, pageBudgetBytes: readPageCacheBytes(process.env) })
     // made with the store, before it loads anything: changes logged from now on are news to it
-    g.__leafpressChanges = new ChangeFeed(g.__leafpressStore, shared)
-  }
-  return g.__leafpressStore
+    return { store, changes: new ChangeFeed(store, shared) }
+  })
+
+export function getStore(): WorkspaceStore {
+  return storeAndChanges().store
 }
 
 /** Other instances' reloads, replayed into this instance's store (change-feed.ts). */
 export function getChangeFeed(): ChangeFeed {
-  getStore()
-  return g.__leafpressChanges!
+  return storeAndChanges().changes
 }

@@ -49,7 +49,7 @@ export class DataUnavailableError extends Error {
 }
 
 /**
- * True for a DataUnavailableError from any copy of this module. The store lives on globalThis
+ * True for a DataUnavailableError from any copy of this module. The store is one per process
  * and is shared by bundles (the proxy's and the pages'), each with its own class, so
  * `instanceof` fails whenever another bundle created the store.
  */

@@ -20,9 +20,11 @@ describe('the password prompt', () => {
     await context.close()
   })
 
-  it('a wrong password shakes and shows the error in red; the right one shows the body without a full reload', async () => {
+  it('a wrong password shakes and shows the error in red, on the page; the right one loads the article once, with its body', async () => {
     const { page, context } = await visit(PATH, { cookies: [{ name: 'lang', value: 'en-US' }] })
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42))
+    const documents: string[] = []
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
     const input = page.locator('[data-testid="article-lock"] input[type="password"]')
     await input.fill('not-the-password')
     await input.press('Enter')
@@ -32,11 +34,17 @@ describe('the password prompt', () => {
     const style = await error.evaluate((el) => ({ color: getComputedStyle(el).color, animation: getComputedStyle(el).animationName }))
     expect(style.color).toMatch(/rgb\((2[0-9]{2}), (\d{1,2}), (\d{1,2})\)/) // red
     expect(style.animation).toBe('leafpress-shake')
+    // a wrong password stays on the page
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+    expect(documents).toEqual([])
 
     await input.fill(PASSWORD)
     await page.getByRole('button', { name: /submit|提交|送出|確認|确认/i }).click()
     await page.getByText(SECRET).waitFor({ timeout: 15_000 })
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(300)
+    // one load of the unlocked variant (lib/ui/navigate.ts: documents are never mixed with payloads)
+    expect(documents).toEqual([baseUrl() + PATH])
 
     // the signed cookie reopens the article in a new tab, and is HttpOnly and SameSite=Lax
     const cookie = (await context.cookies()).find((c) => c.name === `lp_unlock_${ID}`)

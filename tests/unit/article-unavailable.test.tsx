@@ -9,10 +9,10 @@ import { getArticle } from '@/lib/site/data'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { WorkspaceStore } from '@/lib/workspace/store'
 import { SAMPLE_DIR, sampleSite } from '../support/sample'
+import { useStore } from '../support/singletons'
 
-const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore }
 let failing = true
-const saved = g.__leafpressStore
+let restore = () => {}
 
 beforeAll(() => {
   // the process-wide store (lib/workspace getStore), with a source whose pages fail on demand
@@ -25,10 +25,10 @@ beforeAll(() => {
       return snapshot.getPage(id)
     },
   }
-  g.__leafpressStore = new WorkspaceStore(source, { ttlMs: 30_000, log: () => {} })
+  restore = useStore(new WorkspaceStore(source, { ttlMs: 30_000, log: () => {} }))
 })
 afterAll(() => {
-  g.__leafpressStore = saved
+  restore()
 })
 
 describe('an article never loaded, while the source fails', () => {

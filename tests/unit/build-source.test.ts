@@ -5,7 +5,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BUILD_SOURCE_FILE, buildSourceOf, checkBuildSource, recordBuildSource } from '@/lib/config/build-source'
+import { BUILD_SOURCE_FILE, buildSourceOf as sourceOfSettings, checkBuildSource as checkSource, recordBuildSource } from '@/lib/config/build-source'
+import { readAllSettings } from '@/lib/config/check-all'
+import { THEME_SETTINGS } from '@/themes/settings'
 
 const ROOT = path.resolve(__dirname, '../..')
 const NOTION = { NOTION_PAGE_ID: 'ab3d437a821843628c7d79c2caa73129', NOTION_API_BASE_URL: 'http://127.0.0.1:9/api/v3' }
@@ -33,6 +35,11 @@ function fakeBuild(): string {
 afterEach(() => {
   if (dist) fs.rmSync(dist, { recursive: true, force: true })
 })
+
+type Env = Record<string, string | undefined>
+const settingsOf = (env: Env) => readAllSettings(env, THEME_SETTINGS)
+const buildSourceOf = (env: Env, cwd: string) => sourceOfSettings(settingsOf(env), cwd)
+const checkBuildSource = (dir: string, env: Env, log: (l: string) => void, cwd: string) => checkSource(dir, settingsOf(env), log, cwd)
 
 describe('buildSourceOf', () => {
   it('names the source without secrets and fingerprints the page settings', () => {

@@ -10,6 +10,8 @@ import { DataUnavailableError, WorkspaceStore } from '@/lib/workspace/store'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import type { SubPage } from '@/lib/site/sub-pages'
 import { SAMPLE_DIR, sampleSite, sampleSubPages } from '../support/sample'
+import { processSingleton, replaceSingleton } from '@/lib/process/singletons'
+import { useStore } from '../support/singletons'
 
 /** A healer on a clock that only moves when it sleeps. */
 function testHealer() {
@@ -111,17 +113,13 @@ describe('BodyHealer', () => {
 })
 
 describe('the article loader with the healer', () => {
-  const g = globalThis as typeof globalThis & { __leafpressStore?: WorkspaceStore; __leafpressHealer?: BodyHealer }
-  const saved = { store: g.__leafpressStore, healer: g.__leafpressHealer }
-  afterAll(() => {
-    g.__leafpressStore = saved.store
-    g.__leafpressHealer = saved.healer
-  })
+  const restore: Array<() => void> = []
+  afterAll(() => restore.reverse().forEach((undo) => undo()))
 
   it('an article and a sub-page drawn without their body are loaded once the source answers, and their paths noted', async () => {
     const snapshot = new SnapshotSource(SAMPLE_DIR)
     let failing = true
-    g.__leafpressStore = new WorkspaceStore(
+    const store = new WorkspaceStore(
       {
         kind: 'flaky',
         getDatabase: () => snapshot.getDatabase(),
@@ -132,9 +130,11 @@ describe('the article loader with the healer', () => {
       },
       { ttlMs: 30_000, log: () => {} },
     )
+    restore.push(useStore(store))
     const healed: string[][] = []
     const healer = new BodyHealer({ healed: (p) => healed.push(p), sleep: (ms) => new Promise((r) => setTimeout(r, ms / 50)), log: () => {} })
-    g.__leafpressHealer = healer
+    const was = replaceSingleton('healer', { healer, healedPaths: new Set<string>() })
+    restore.push(() => replaceSingleton('healer', was))
 
     const site = sampleSite()
     const post = site.posts[4]
@@ -161,9 +161,11 @@ describe('the article loader with the healer', () => {
 
   it('the process healer notes the paths for POST /api/heal, which takes each once', () => {
     takeHealedPaths()
-    const gp = globalThis as typeof globalThis & { __leafpressHealedPaths?: Set<string> }
-    gp.__leafpressHealedPaths!.add('/article/x')
-    gp.__leafpressHealedPaths!.add('/article/x')
+    const { healedPaths } = processSingleton<{ healedPaths: Set<string> }>('healer', () => {
+      throw new Error('takeHealedPaths made the healer')
+    })
+    healedPaths.add('/article/x')
+    healedPaths.add('/article/x')
     expect(takeHealedPaths()).toEqual(['/article/x'])
     expect(takeHealedPaths()).toEqual([])
   })

@@ -5,7 +5,8 @@
 import zlib from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
-import { checkAllSettings } from '@/lib/config/check-all'
+import { readAllSettings } from '@/lib/config/check-all'
+import { THEME_SETTINGS } from '@/themes/settings'
 import { ConfigError } from '@/lib/config/error'
 import { readRedisUrl } from '@/lib/config/deployment'
 import { RedisSharedCache } from '@/lib/workspace/shared-cache'
@@ -241,7 +242,7 @@ describe('REDIS_URL setting', () => {
     for (const bad of ['localhost:6379', 'http://cache:6379', 'redis://', 'memcached://user:s3cret@host']) {
       let err: unknown
       try {
-        checkAllSettings({ REDIS_URL: bad })
+        readAllSettings({ REDIS_URL: bad }, THEME_SETTINGS)
       } catch (e) {
         err = e
       }

@@ -17,6 +17,7 @@ import { uuidFromSeed } from '@/lib/workspace/snapshot-builder'
 import { SAMPLE_NAMESPACE } from '@/scripts/sample/index'
 import { OUTSIDE_NOTES } from '@/scripts/sample/pages'
 import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
+import { useStore } from '../support/singletons'
 
 const cfg = loadConfig(blogConfig, {})
 const site = sampleSite()
@@ -29,7 +30,7 @@ const source = new SnapshotSource(SAMPLE_DIR)
 const getPage = vi.spyOn(source, 'getPage')
 beforeAll(() => {
   // the module reads the process-wide store
-  ;(globalThis as { __leafpressStore?: WorkspaceStore }).__leafpressStore = new WorkspaceStore(source, { ttlMs: 30_000, log: () => {} })
+  useStore(new WorkspaceStore(source, { ttlMs: 30_000, log: () => {} }))
 })
 
 const kitchenMap = () => samplePage(kitchen.id)
@@ -142,9 +143,7 @@ describe('the proxy’s check of a sub-page (rootRead "held")', () => {
       return new Promise<ExtendedRecordMap>((r) => (release = r))
     })
     const store = new WorkspaceStore({ kind: 'slow', getDatabase: async () => db, getPage: pages }, { ttlMs: 30_000, graceMs: 60_000, log: () => {} })
-    const g = globalThis as { __leafpressStore?: WorkspaceStore }
-    const before = g.__leafpressStore
-    g.__leafpressStore = store
+    const restore = useStore(store)
     try {
       await store.getPage(kitchen.id, kitchen.lastEditedDate)
       noteChildren(kitchenMap(), kitchen.id, kitchen)
@@ -162,7 +161,7 @@ describe('the proxy’s check of a sub-page (rootRead "held")', () => {
       release(kitchenMap())
       expect((await found)?.href).toBe(`${kitchen.href}/${compact(added.id)}`)
     } finally {
-      g.__leafpressStore = before
+      restore()
     }
   })
 })

@@ -8,7 +8,7 @@ import { articleFacts, copyrightBlock, footerFacts, siteStats } from '@/lib/them
 import { isCurrent, menuEntries } from '@/lib/theme-kit/menu'
 import { paginationModel } from '@/lib/theme-kit/pagination'
 import { noticeLinks, randomEndpoint, themeQuery } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { sampleSite } from '../support/sample'
 
 function ctx(theme: 'heo' | 'simple' = 'heo', over: Partial<ThemeContext['config']> = {}, path = '/'): ThemeContext {

@@ -11,6 +11,7 @@ import { createUnlockLimits, rightPassword, takeAttempt, UNLOCK_WINDOWS, type Un
 import { tokenValid } from '@/lib/lock/lock'
 import { MemoryCounter, RateLimiter, RedisCounter } from '@/lib/lock/rate-limit'
 import { startFakeRedis, type FakeRedis } from '../support/redis-server'
+import { replaceSingleton } from '@/lib/process/singletons'
 
 const LOCKED = '05f7fb0942c24a2f8f732f9d609fac15'
 const PASSWORD = 'leafpress-2024'
@@ -139,10 +140,7 @@ describe('the unlock policy (limiters.ts)', () => {
 })
 
 describe('POST /api/unlock during a flood', () => {
-  const g = globalThis as typeof globalThis & { __leafpressUnlockLimits?: UnlockLimits }
-  afterEach(() => {
-    g.__leafpressUnlockLimits = undefined
-  })
+  afterEach(() => void replaceSingleton('unlockLimits', undefined))
   const unlock = async (from: string, password: string) => {
     const { POST } = await import('@/app/api/unlock/route')
     return POST(
@@ -155,7 +153,7 @@ describe('POST /api/unlock during a flood', () => {
   }
 
   it('30 wrong passwords a minute from six addresses: the right one from a seventh gets in, with a cookie that opens the article', async () => {
-    g.__leafpressUnlockLimits = createUnlockLimits({ TRUST_PROXY: '1' })
+    replaceSingleton('unlockLimits', createUnlockLimits({ TRUST_PROXY: '1' }))
     const statuses: number[] = []
     for (let i = 0; i < 60; i++) statuses.push((await unlock(`203.0.113.${(i % 6) + 1}`, `guess-${i}`)).status)
     expect(statuses.filter((s) => s === 401)).toHaveLength(30) // 5 per address, then 429

@@ -5,7 +5,7 @@
 //   components/…           one component per slot (the first line of each file names it)
 //   components/sidebar/    the sidebar's widgets
 //   config.ts  settings (EXAMPLE_…);  style.css  tokens and shared classes;  icons.tsx
-import type { ThemeModule } from '../types'
+import type { ThemeModule } from '@/lib/theme-kit/types'
 import Archive from './layouts/Archive'
 import CategoryIndex from './layouts/CategoryIndex'
 import Index from './layouts/Index'

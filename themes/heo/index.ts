@@ -1,5 +1,5 @@
 // heo: Apple-like rounded cards on a light blue-grey page with an indigo accent.
-import type { ThemeModule } from '@/themes/types'
+import type { ThemeModule } from '@/lib/theme-kit/types'
 import { Index, PostList } from './layouts/lists'
 import NotFound from './layouts/NotFound'
 import Search from './layouts/Search'

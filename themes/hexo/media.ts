@@ -5,7 +5,7 @@ import 'server-only'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { snapshotFilesDir } from '@/lib/config/deployment'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { hexoConfig } from './config'
 
 let avatar: string | undefined

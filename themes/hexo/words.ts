@@ -3,7 +3,7 @@
 // language.
 import { format } from '@/lib/i18n'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export function words(ctx: Pick<ThemeContext, 'strings'>) {
   const { COMMON, NAV } = ctx.strings

@@ -1,7 +1,7 @@
 // matery: material design after hexo-theme-matery — a full-screen cover hero with typed lines,
 // raised image cards in a three-column grid, coloured article headers, a floating button group
 // and a teal-green palette with a dark mode.
-import type { ThemeModule } from '@/themes/types'
+import type { ThemeModule } from '@/lib/theme-kit/types'
 import { Index, PostList } from './layouts/lists'
 import NotFound from './layouts/NotFound'
 import Search from './layouts/Search'

@@ -1,7 +1,7 @@
 // next: after Hexo NexT (Gemini) — calm and bookish. A thin dark headband, a left column (logo
 // plate, vertical menu, site overview or the numbered TOC), white cards with a soft shadow in
 // the centre, blue links underlined on hover, a back-to-top button that shows the percent read.
-import type { ThemeModule } from '@/themes/types'
+import type { ThemeModule } from '@/lib/theme-kit/types'
 import Article from './layouts/Article'
 import { Index, PostList } from './layouts/lists'
 import Missing from './layouts/Missing'

@@ -2,7 +2,7 @@
 // does not name (read more, announcement, counts), all in the visitor's language.
 import { format } from '@/lib/i18n'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export function words(ctx: Pick<ThemeContext, 'strings'>) {
   const { COMMON, MENU, NAV } = ctx.strings

@@ -1,5 +1,5 @@
-// The process-wide local search index over the current workspace data. Kept on globalThis, like
-// the store, so route handlers and pages (which Next may bundle separately) share one index.
+// The process-wide local search index over the current workspace data. One per process, like
+// the store (lib/process/singletons.ts), so route handlers and pages share one index.
 import 'server-only'
 import { currentSite } from '@/lib/site/current'
 import { getStore } from '@/lib/workspace'
@@ -12,17 +12,15 @@ import { getBlock, toUuid } from '@/lib/render/record'
 import { subPagePost } from '@/lib/site/page-tree'
 import type { SiteIndex } from '@/lib/site/site'
 import { crawl, knownSubPages, ownTitle } from '@/lib/site/sub-pages'
-
-const g = globalThis as typeof globalThis & { __leafpressSearch?: SiteSearch }
+import { processSingleton } from '@/lib/process/singletons'
 
 function siteSearch(): SiteSearch {
-  g.__leafpressSearch ??= new SiteSearch({
+  return processSingleton('search', () => new SiteSearch({
     getSite: currentSite,
     // scan reads: indexing every body must not push readers' pages out of the store's LRU
     loadBody: bodyLoader((id, lastEdited) => getStore().getPage(id, lastEdited, { scan: true })),
     subPages: (site, indexed) => subPageDocs(site as SiteIndex, indexed),
-  })
-  return g.__leafpressSearch
+  }))
 }
 
 /** Texts per record map object: the store replaces the object when a page changes. */

@@ -3,7 +3,7 @@
 // settings with the search-only key (the admin key is never read here).
 import 'server-only'
 import type { SearchBoxProps, SearchModalProps, WorkspaceSearchProps } from '@/lib/search-ui/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { themeQuery as hrefSuffix } from '@/lib/theme-kit/links'
 import { hostedSearchConfig, readAlgoliaSettings } from './algolia-settings'
 

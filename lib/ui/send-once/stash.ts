@@ -1,10 +1,12 @@
 // The hand-over of collapsed markup from the RSC render to the HTML render of the same request.
-// Both run in this process, in separate module graphs, so the one shared place is globalThis.
+// Both run in this process, in separate module graphs: the stash is one per process
+// (lib/process/singletons.ts).
 // Keys are content hashes: the same markup (heo's header on every page) is one entry. The HTML
 // render reads an entry a few milliseconds after the RSC render wrote it; after that read it is
 // kept only briefly (another render of the same markup may be under way). A payload rendered
 // without HTML (a client navigation's RSC request) leaves entries that expire after TTL_MS.
-const STASH = Symbol.for('leafpress.send-once.stash')
+import { processSingleton } from '@/lib/process/singletons'
+
 const TTL_MS = 30_000
 const AFTER_READ_MS = 10_000
 const SWEEP_EVERY = 256
@@ -19,10 +21,7 @@ interface Stash {
   writes: number
 }
 
-function shared(): Stash {
-  const g = globalThis as { [STASH]?: Stash }
-  return (g[STASH] ??= { entries: new Map(), writes: 0 })
-}
+const shared = () => processSingleton<Stash>('sendOnceStash', () => ({ entries: new Map(), writes: 0 }))
 
 export function stash(key: string, html: string, now = Date.now()): void {
   const s = shared()

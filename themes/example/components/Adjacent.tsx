@@ -2,7 +2,7 @@
 import { labels } from '@/lib/theme-kit/labels'
 import type { Article } from '@/lib/site/types'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function Adjacent({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)

@@ -2,7 +2,7 @@
 // anchor articles link to), then one line per post: the day and the title.
 import type { ArchiveGroup } from '@/lib/site/types'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function ArchiveList({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
   return (

@@ -2,7 +2,7 @@
 // previous/next, related posts and the comments. Pages (About…) have none of it.
 import { ShareSlot } from '@/lib/theme-kit/slots'
 import type { Article } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { exampleConfig as cfg } from '../config'
 import Adjacent from './Adjacent'
 import Comments from './Comments'

@@ -2,7 +2,7 @@
 // (the kit's ToTop sets data-shown).
 import { labels } from '@/lib/theme-kit/labels'
 import ToTop from '@/lib/ui/kit/ToTop'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { exampleConfig } from '../config'
 import { ArrowUpIcon } from '../icons'
 

@@ -2,7 +2,7 @@
 // plain, the /category page in a wider grid. The category being shown is blue.
 import { categoryHref } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function CategoryList({ ctx, current, wide = false }: { ctx: ThemeContext; current?: string; wide?: boolean }) {
   return (

@@ -3,7 +3,7 @@
 import { labels } from '@/lib/theme-kit/labels'
 import { CommentsSlot } from '@/lib/theme-kit/slots'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function Comments({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return (

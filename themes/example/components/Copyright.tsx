@@ -3,7 +3,7 @@
 import { copyrightBlock } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const t = labels(ctx)

@@ -3,7 +3,7 @@
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { SearchIcon } from '../icons'
 import DarkModeButton from './DarkModeButton'
 import MobileNav from './MobileNav'

@@ -2,7 +2,7 @@
 // (the kit's LoadingCover draws its children only meanwhile).
 import { labels } from '@/lib/theme-kit/labels'
 import LoadingCover from '@/lib/ui/kit/LoadingCover'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function LoadingBar({ ctx }: { ctx: ThemeContext }) {
   return (

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { isCurrent, type MenuEntry } from '@/lib/theme-kit/menu'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ExternalIcon } from '../icons'
 
 export default function MenuLink({ ctx, entry, className, children }: { ctx: ThemeContext; entry: MenuEntry; className: string; children?: ReactNode }) {

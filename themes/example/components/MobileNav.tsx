@@ -3,7 +3,7 @@
 import { labels } from '@/lib/theme-kit/labels'
 import { menuEntries } from '@/lib/theme-kit/menu'
 import Drawer from '@/lib/ui/kit/Drawer'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { CloseIcon, MenuIcon } from '../icons'
 import MenuLink from './MenuLink'
 

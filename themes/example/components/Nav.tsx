@@ -3,7 +3,7 @@
 // keyboard focus. The current page is blue.
 import { labels } from '@/lib/theme-kit/labels'
 import { menuEntries } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ChevronDownIcon } from '../icons'
 import MenuLink from './MenuLink'
 

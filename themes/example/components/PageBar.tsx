@@ -8,7 +8,7 @@ import WorkspaceSearch from '@/lib/search-ui/WorkspaceSearch'
 import type { Article } from '@/lib/site/types'
 import { Breadcrumb, hasTrail } from '@/lib/theme-kit/Breadcrumb'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import PostIcon from './PostIcon'
 
 const CRUMB = 'example-link block truncate rounded px-1.5 py-1 hover:bg-ex-band'

@@ -3,7 +3,7 @@
 import { labels } from '@/lib/theme-kit/labels'
 import { paginationModel } from '@/lib/theme-kit/pagination'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 const CELL = 'flex h-9 min-w-9 items-center justify-center rounded border px-3 text-sm'
 const IDLE = `${CELL} example-link border-ex-line hover:border-ex-accent`

@@ -1,5 +1,5 @@
 // A post's (or the site's) icon before its title: an emoji, or a small picture.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function PostIcon({ ctx, icon, size = 20 }: { ctx: ThemeContext; icon: string | null; size?: number }) {
   if (!icon) return null

@@ -3,7 +3,7 @@
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import type { Post } from '@/lib/site/types'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { exampleConfig } from '../config'
 import PostIcon from './PostIcon'
 

@@ -2,7 +2,7 @@
 // that day under it. Posts arrive newest first, so a day's posts are next to each other.
 import { formatDay } from '@/lib/render/dates'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import PostItem from './PostItem'
 
 function byDay(posts: Post[]): Array<{ day: string; posts: Post[] }> {

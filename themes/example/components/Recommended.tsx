@@ -4,7 +4,7 @@ import { formatDay } from '@/lib/render/dates'
 import { labels } from '@/lib/theme-kit/labels'
 import type { Post } from '@/lib/site/types'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 function Row({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return (

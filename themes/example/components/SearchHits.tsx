@@ -3,7 +3,7 @@
 import { formatDay } from '@/lib/render/dates'
 import type { SearchHit } from '@/lib/search'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

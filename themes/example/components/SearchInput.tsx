@@ -2,7 +2,7 @@
 // as a bordered field with a blue submit button (.example-search in style.css).
 import { searchBoxProps } from '@/lib/search/server/ui-props'
 import SearchBox from '@/lib/search-ui/SearchBox'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function SearchInput({ ctx, keyword }: { ctx: ThemeContext; keyword: string }) {
   return (

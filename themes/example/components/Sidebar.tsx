@@ -3,7 +3,7 @@
 // Each widget is its own file under sidebar/ and can be switched off in config.ts.
 import { labels } from '@/lib/theme-kit/labels'
 import type { TocEntry } from '@/lib/ui/kit/TocList'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { exampleConfig as cfg } from '../config'
 import CategoryList from './CategoryList'
 import AboutWidget from './sidebar/AboutWidget'

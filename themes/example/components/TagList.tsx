@@ -2,7 +2,7 @@
 // (the sidebar shows PREVIEW_TAG_COUNT). The tag being shown is blue.
 import { tagHref } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function TagList({ ctx, current, limit }: { ctx: ThemeContext; current?: string; limit?: number }) {
   const tags = limit ? ctx.site.tags.slice(0, limit) : ctx.site.tags

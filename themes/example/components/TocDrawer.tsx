@@ -3,7 +3,7 @@
 import { labels } from '@/lib/theme-kit/labels'
 import Drawer from '@/lib/ui/kit/Drawer'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { CloseIcon, ListIcon } from '../icons'
 
 export default function TocDrawer({ ctx, items }: { ctx: ThemeContext; items: TocEntry[] }) {

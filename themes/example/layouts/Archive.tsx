@@ -2,7 +2,7 @@
 // the posts by month.
 import { labels } from '@/lib/theme-kit/labels'
 import type { ArchiveGroup } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import ArchiveList from '../components/ArchiveList'
 import Frame from '../components/Frame'
 import PageTitle from '../components/PageTitle'

@@ -1,6 +1,6 @@
 // LAYOUT CategoryIndex (/category): every category with its number of posts.
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import CategoryList from '../components/CategoryList'
 import Frame from '../components/Frame'
 import PageTitle from '../components/PageTitle'

@@ -1,6 +1,6 @@
 // LAYOUT Index (/ and /page/N): the site's title and description in the page-title block, the
 // posts grouped by day, the numbered pagination.
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import PageTitle from '../components/PageTitle'
 import Pagination from '../components/Pagination'

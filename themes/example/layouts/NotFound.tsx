@@ -2,7 +2,7 @@
 // hint to search, a link home, and the latest posts to read instead.
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import PageTitle from '../components/PageTitle'
 import PostsByDate from '../components/PostsByDate'

@@ -3,7 +3,7 @@
 // pagination. A page past the last one says there are no more posts.
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import PageTitle from '../components/PageTitle'
 import Pagination from '../components/Pagination'

@@ -1,6 +1,6 @@
 // LAYOUT TagIndex (/tag): every tag with its number of posts.
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import PageTitle from '../components/PageTitle'
 import TagList from '../components/TagList'

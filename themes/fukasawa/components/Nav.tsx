@@ -3,7 +3,7 @@
 // in a new tab and say so with a small arrow.
 import Link from '@/lib/ui/Link'
 import { isCurrent, menuEntries, type MenuEntry, type MenuKind } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph, type GlyphName } from '../icons'
 
 const KIND_GLYPH: Record<Exclude<MenuKind, 'custom'>, GlyphName> = {

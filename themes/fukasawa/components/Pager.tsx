@@ -4,7 +4,7 @@ import Link from '@/lib/ui/Link'
 import { format } from '@/lib/i18n'
 import { labels } from '@/lib/theme-kit/labels'
 import { paginationModel } from '@/lib/theme-kit/pagination'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 
 export default function Pager({ ctx, page, totalPages, root }: { ctx: ThemeContext; page: number; totalPages: number; root: string }) {

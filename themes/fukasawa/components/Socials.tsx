@@ -1,7 +1,7 @@
 // The social row at the foot of the sidebar: the feed (ENABLE_RSS) and the profiles set in
 // fukasawa's settings, as round icon links.
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { FEED_PATHS } from '@/lib/feeds/feeds'
 import { fukasawaConfig as fk } from '../config'
 import { Glyph, type GlyphName } from '../icons'

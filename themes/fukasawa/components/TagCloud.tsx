@@ -2,7 +2,7 @@
 // index, search page.
 import Link from '@/lib/ui/Link'
 import { tagHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { tagTint } from '../logic'
 
 export default function TagCloud({ ctx, limit, large = false }: { ctx: ThemeContext; limit?: number; large?: boolean }) {

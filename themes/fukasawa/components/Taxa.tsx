@@ -2,7 +2,7 @@
 // it holds (category index, search page).
 import Link from '@/lib/ui/Link'
 import { categoryHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export function CategoryTiles({ ctx }: { ctx: ThemeContext }) {
   return (

@@ -2,7 +2,7 @@
 // latest posts as a small wall to go on reading.
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import { Bricks, cardOf } from '../components/Wall'
 import { Glyph } from '../icons'

@@ -1,6 +1,6 @@
 // The home page and the category and tag lists: the wall, and for a filtered list a small
 // heading card saying what is shown.
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import { labels } from '@/lib/theme-kit/labels'
 import Frame from '../components/Frame'
 import Wall from '../components/Wall'

@@ -5,7 +5,7 @@ import { formatDay } from '@/lib/render/dates'
 import type { Post } from '@/lib/site/types'
 import { paginationModel } from '@/lib/theme-kit/pagination'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Chevron } from '../icons'
 
 export function Card({ ctx, post }: { ctx: ThemeContext; post: Post }) {

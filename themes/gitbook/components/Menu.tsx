@@ -3,7 +3,7 @@
 // places from the tree column, which repeats the entries as a short list.
 import Link from '@/lib/ui/Link'
 import { isCurrent, menuEntries, type MenuEntry } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Chevron, Outbound } from '../icons'
 
 function Entry({ ctx, e, className, plain = false }: { ctx: ThemeContext; e: MenuEntry; className: string; plain?: boolean }) {

@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
 import { noticeLinks, type NoticeLink } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Megaphone } from '../icons'
 
 function Line({ notice }: { notice: NoticeLink }) {

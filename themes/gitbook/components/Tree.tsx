@@ -5,7 +5,7 @@
 import type { Post } from '@/lib/site/types'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { gitbookConfig } from '../config'
 import { Chevron } from '../icons'
 

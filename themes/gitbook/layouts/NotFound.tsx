@@ -1,7 +1,7 @@
 // 404: the full frame, a large 404 with the hint and a way home, then the latest posts as cards.
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Cards } from '../components/Entries'
 import Frame from '../components/Frame'
 

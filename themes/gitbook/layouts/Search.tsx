@@ -10,7 +10,7 @@ import SearchBox from '@/lib/search-ui/SearchBox'
 import { pageHref } from '@/lib/site/pagination'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Heading, Pager } from '../components/Entries'
 import Frame from '../components/Frame'
 

@@ -11,7 +11,7 @@ import { articleFacts, articleMain, copyrightBlock } from '@/lib/theme-kit/facts
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import { gitbookConfig } from '../config'
 import { Chevron, Lock } from '../icons'

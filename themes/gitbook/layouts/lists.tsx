@@ -5,7 +5,7 @@
 import Link from '@/lib/ui/Link'
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ListProps, ThemeContext } from '@/themes/types'
+import type { ListProps, ThemeContext } from '@/lib/theme-kit/types'
 import type { Post } from '@/lib/site/types'
 import { articleParts } from '@/lib/route/article'
 import { Cards, Heading, Pager } from '../components/Entries'

@@ -5,7 +5,7 @@ import { formatDay } from '@/lib/render/dates'
 import type { ArchiveGroup } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Heading } from '../components/Entries'
 import Frame from '../components/Frame'
 

@@ -2,7 +2,7 @@
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { Article, Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
 import { labels } from '@/lib/theme-kit/labels'

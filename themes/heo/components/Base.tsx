@@ -4,7 +4,7 @@
 // Wrapped in <SendOnce>: its island-free markup (most of the page) is sent as HTML only, not
 // again in the RSC payload (lib/ui/send-once).
 import type { ReactNode } from 'react'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
 import { ArrowUpIcon, CommentIcon } from '../icons'
 import LoadingCover from '@/lib/ui/kit/LoadingCover'

@@ -1,7 +1,7 @@
 // The chip bar above lists: all posts, then the categories (PREVIEW_CATEGORY_COUNT), and a
 // link to every category. The current one is highlighted.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ChevronsRightIcon } from '../icons'
 import { labels } from '@/lib/theme-kit/labels'
 

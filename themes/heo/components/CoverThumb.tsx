@@ -1,7 +1,7 @@
 // A post's card-size cover (or heo's default cover) as a lazily loaded, decorative image: the
 // link around it carries the title. One place for the lists, widgets and article footers.
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
 
 export default function CoverThumb({

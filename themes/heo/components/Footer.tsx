@@ -1,7 +1,7 @@
 // The footer: author and site links on top; copyright '© SINCE–this year', the engine version,
 // the optional registration number (BEI_AN) and the optional page/visitor counters below.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { footerFacts } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import { Preferences } from '@/lib/preferences/Preferences'

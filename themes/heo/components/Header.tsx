@@ -4,7 +4,7 @@
 // transparent and in the flow (white text over an article's cover band); once scrolled it is
 // fixed and solid, and scrolling down swaps the menu for "author · bio".
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
 import Drawer from '@/lib/ui/kit/Drawer'
 import RandomPost from '@/lib/ui/kit/RandomPost'

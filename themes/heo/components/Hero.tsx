@@ -3,7 +3,7 @@
 // right (lg and up) the "today" card lying over a grid of up to 6 recommended posts.
 import Link from '@/lib/ui/Link'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig, heoCopy, type HeroIconPair } from '../config'
 import { ArrowRightIcon, DiceIcon, PlusCircleIcon, shortcutIcons } from '../icons'
 import RandomPost from '@/lib/ui/kit/RandomPost'

@@ -1,7 +1,7 @@
 // The sidebar's indigo info card: a greeting chip (another greeting on each click), the avatar,
 // the author, the announcement and the buttons.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { avatarSrc } from '../avatar'
 import { heoCopy } from '../config'
 import { ArchiveIcon, ArrowRightCircleIcon, UserIcon } from '../icons'

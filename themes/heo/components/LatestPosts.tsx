@@ -1,7 +1,7 @@
 // The sidebar's latest posts (by last edit): thumbnail, two-line title, date.
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import CoverThumb from './CoverThumb'
 
 export default function LatestPosts({ ctx }: { ctx: ThemeContext }) {

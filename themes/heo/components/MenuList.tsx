@@ -5,7 +5,7 @@
 import Link from '@/lib/ui/Link'
 import type { ReactNode } from 'react'
 import type { MenuItem } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ArchiveIcon, ExternalIcon, FolderIcon, HomeIcon, SearchIcon, TagIcon } from '../icons'
 import { labels } from '@/lib/theme-kit/labels'
 

@@ -2,7 +2,7 @@
 // and the tags.
 import Link from '@/lib/ui/Link'
 import type { ReactNode } from 'react'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { HomeIcon, UserIcon } from '../icons'
 import { aboutPage } from '@/lib/theme-kit/links'
 import DarkModeButton from './DarkModeButton'

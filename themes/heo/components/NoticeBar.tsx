@@ -1,6 +1,6 @@
 // The notices' label (the locale's word) + the vertical ticker of the workspace's notices.
 import { noticeLinks } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { labels } from '@/lib/theme-kit/labels'
 import { ArrowRightCircleIcon } from '../icons'
 import Ticker from '@/lib/ui/kit/Ticker'

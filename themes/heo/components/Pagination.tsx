@@ -2,7 +2,7 @@
 // (the kit's pagination model), previous/next arrows and a jump-to-page box.
 import Link from '@/lib/ui/Link'
 import { paginationModel } from '@/lib/theme-kit/pagination'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons'
 import JumpToPage from '@/lib/ui/kit/JumpToPage'
 import { labels } from '@/lib/theme-kit/labels'

@@ -1,7 +1,7 @@
 // The right sidebar (xl and up): the indigo info card, then a sticky stack with the TOC (on
 // articles), latest posts, recent comments (Waline, when on), tag cloud, the community card (articles) and the analytics card.
 import type { ReactNode } from 'react'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
 import { showPageViews } from '@/lib/theme-kit/facts'
 import { ChartIcon, ClockIcon, CommentIcon, ListIcon, TagIcon } from '../icons'

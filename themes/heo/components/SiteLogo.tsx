@@ -1,5 +1,5 @@
 // The site's icon (emoji or image) and title.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function SiteLogo({ ctx }: { ctx: ThemeContext }) {
   const { icon, title } = ctx.site.info

@@ -1,6 +1,6 @@
 // The community card in an article's sidebar (HEO_SOCIAL_CARD): a title, one line and a link to
 // HEO_SOCIAL_CARD_URL. A site path keeps the visitor's theme; an external URL opens in a new tab.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig, heoCopy } from '../config'
 import { ArrowRightCircleIcon, CommentIcon } from '../icons'
 

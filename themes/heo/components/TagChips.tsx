@@ -1,6 +1,6 @@
 // Tag chips with counts (tag cloud): slide-over, sidebar card, tag index.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function TagChips({ ctx, limit, large = false }: { ctx: ThemeContext; limit?: number; large?: boolean }) {
   const tags = limit === undefined ? ctx.site.tags : ctx.site.tags.slice(0, limit)

@@ -3,7 +3,7 @@
 // posts, previous/next and the comments.
 import type { ReactNode } from 'react'
 import type { Article } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import ArticleHeader from '../components/ArticleHeader'
 import { Adjacent, Copyright, RelatedPosts } from '../components/ArticleFooter'
 import Base from '../components/Base'

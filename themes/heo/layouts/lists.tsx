@@ -1,6 +1,6 @@
 // Home and filtered lists. The home's first page gets the notice bar and the hero; every list
 // gets the category bar and the post grid.
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import Base from '../components/Base'
 import CategoryBar from '../components/CategoryBar'
 import Hero from '../components/Hero'

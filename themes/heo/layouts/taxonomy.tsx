@@ -4,7 +4,7 @@
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { ArchiveGroup } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Base from '../components/Base'
 import TagChips from '../components/TagChips'
 import { FolderIcon } from '../icons'

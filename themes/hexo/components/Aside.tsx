@@ -9,7 +9,7 @@ import { RecentComments, showsRecentComments } from '@/lib/comments/RecentCommen
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { siteStats } from '@/lib/theme-kit/facts'
 import { aboutPage, categoryHref, tagHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { hexoConfig } from '../config'
 import { Glyph, type GlyphName } from '../icons'
 import { avatarPath } from '../media'

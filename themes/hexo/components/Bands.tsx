@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import { widthSet } from '@/lib/site/images'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { hexoConfig, hexoCopy } from '../config'
 import { Glyph } from '../icons'
 import TypedGreeting from '../islands/TypedGreeting'

@@ -3,7 +3,7 @@
 import { Preferences } from '@/lib/preferences/Preferences'
 import { footerFacts } from '@/lib/theme-kit/facts'
 import type { ReactNode } from 'react'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { words } from '../words'
 
 /** `dock`: the floating buttons, kept in the footer landmark (they are fixed on screen). */

@@ -4,7 +4,7 @@
 // indented. External links open in a new tab.
 import Link from '@/lib/ui/Link'
 import { isCurrent, menuEntries, type MenuEntry, type MenuKind } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph, type GlyphName } from '../icons'
 
 const KIND_GLYPH: Record<MenuKind, GlyphName | null> = {

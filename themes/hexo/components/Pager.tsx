@@ -2,7 +2,7 @@
 // gaps) between previous / next arrows.
 import Link from '@/lib/ui/Link'
 import { paginationModel } from '@/lib/theme-kit/pagination'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import { words } from '../words'
 

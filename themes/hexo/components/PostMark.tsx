@@ -1,5 +1,5 @@
 // A post's icon before its title: an emoji, or a small picture (decorative: the title says it).
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function PostMark({ ctx, icon, size = 24 }: { ctx: ThemeContext; icon: string | null; size?: number }) {
   if (!icon) return null

@@ -4,7 +4,7 @@ import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import PostMark from './PostMark'
 

@@ -1,7 +1,7 @@
 // 404: the full frame, a large 404 on the cover with the hint to search and the way home, then
 // the latest posts to go on reading. Drawn on the server like every page.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { TitleBand } from '../components/Bands'
 import { cardCover } from '../components/Feed'
 import Frame from '../components/Frame'

@@ -1,6 +1,6 @@
 // The home list (the full-screen cover with the typing greeting above its first page) and the
 // category / tag lists (their name on the site cover).
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import { HomeCover, TitleBand } from '../components/Bands'
 import Feed from '../components/Feed'
 import Frame from '../components/Frame'

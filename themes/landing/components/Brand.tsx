@@ -1,5 +1,5 @@
 // The logo: the site's icon in a rounded tile (an emoji or a picture) and the site's name.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function Brand({ ctx, compact = false }: { ctx: ThemeContext; compact?: boolean }) {
   const { icon, title } = ctx.site.info

@@ -2,7 +2,7 @@
 // another site's address (opened in a new tab).
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export const isOutside = (href: string) => /^https?:/.test(href)
 

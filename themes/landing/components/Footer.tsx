@@ -6,7 +6,7 @@ import { Preferences } from '@/lib/preferences/Preferences'
 import { footerFacts } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import { menuEntries } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Brand from './Brand'
 
 export default function Footer({ ctx }: { ctx: ThemeContext }) {

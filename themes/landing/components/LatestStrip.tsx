@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { landingConfig } from '../config'
 import { Icon } from '../icons'
 import { SectionHead } from './Sections'

@@ -4,7 +4,7 @@
 // menu's large rows, sub-menus indented. Other sites' links open in a new tab.
 import Link from '@/lib/ui/Link'
 import { isCurrent, menuEntries, type MenuEntry } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
 
 const STYLES = {

@@ -3,7 +3,7 @@
 // EmailForm checks the address on submit (no request for a bad one; the message in an alert).
 import EmailForm from '@/lib/ui/kit/EmailForm'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { landingConfig } from '../config'
 
 export default function Newsletter({ ctx }: { ctx: ThemeContext }) {

@@ -4,7 +4,7 @@ import Link from '@/lib/ui/Link'
 import { format } from '@/lib/i18n'
 import { paginationModel } from '@/lib/theme-kit/pagination'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
 
 const CELL = 'grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-semibold tabular-nums transition-colors'

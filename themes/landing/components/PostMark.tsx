@@ -1,5 +1,5 @@
 // A post's icon before its title: an emoji, or a small picture.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function PostMark({ ctx, icon }: { ctx: ThemeContext; icon: string | null }) {
   if (!icon) return null

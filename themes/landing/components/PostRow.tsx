@@ -4,7 +4,7 @@ import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { Post } from '@/lib/site/types'
 import { categoryHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import PostMark from './PostMark'
 
 export default function PostRow({ ctx, post, level = 2 }: { ctx: ThemeContext; post: Post; level?: 2 | 3 }) {

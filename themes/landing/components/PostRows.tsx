@@ -4,7 +4,7 @@ import Link from '@/lib/ui/Link'
 import { pageHref } from '@/lib/site/pagination'
 import type { Post } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Pages from './Pages'
 import PostRow from './PostRow'
 

@@ -2,7 +2,7 @@
 // the six-item grid, the testimonial, and the section heading they share.
 import type { ReactNode } from 'react'
 import { shownSiteFile } from '@/lib/theme-kit/site-file'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { featureCards, gridItems, landingConfig } from '../config'
 import { FEATURE_ICONS, GRID_ICONS, Icon } from '../icons'
 

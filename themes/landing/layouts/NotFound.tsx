@@ -2,7 +2,7 @@
 // latest posts as rows to go on reading.
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import PostRow from '../components/PostRow'
 import { Icon } from '../icons'

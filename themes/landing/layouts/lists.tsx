@@ -6,7 +6,7 @@ import { RecentComments, showsRecentComments } from '@/lib/comments/RecentCommen
 import { AdSlot } from '@/lib/ads/AdSlot'
 import { format } from '@/lib/i18n'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import Hero from '../components/Hero'
 import LatestStrip from '../components/LatestStrip'

@@ -2,7 +2,7 @@
 // like matery's notice board.
 import { labels } from '@/lib/theme-kit/labels'
 import { noticeLinks } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
 
 export default function Announcement({ ctx }: { ctx: ThemeContext }) {

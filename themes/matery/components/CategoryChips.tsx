@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
 
 export default function CategoryChips({ ctx, current }: { ctx: ThemeContext; current: string | null }) {

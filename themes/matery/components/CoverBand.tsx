@@ -5,7 +5,7 @@
 import { labels } from '@/lib/theme-kit/labels'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { materyConfig, materyCopy } from '../config'
 import { Icon } from '../icons'
 import Typewriter from '../islands/Typewriter'

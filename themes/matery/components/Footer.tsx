@@ -4,7 +4,7 @@ import Link from '@/lib/ui/Link'
 import { Preferences } from '@/lib/preferences/Preferences'
 import { footerFacts } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
 
 export default function Footer({ ctx }: { ctx: ThemeContext }) {

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import { isCurrent, menuEntries, type MenuEntry, type MenuKind } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon, type IconName } from '../icons'
 
 const KIND_GLYPH: Record<MenuKind, IconName> = {

@@ -1,5 +1,5 @@
 // The site's icon (emoji or picture) and title: the top bar's logo and the drawer's head.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function SiteMark({ ctx, size = 28, className = '' }: { ctx: ThemeContext; size?: number; className?: string }) {
   const { icon, title } = ctx.site.info

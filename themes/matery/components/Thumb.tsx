@@ -1,7 +1,7 @@
 // A post's card-size cover as a small, lazily loaded decorative picture (the link around it
 // carries the title), or the gradient when the post has none.
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { materyConfig } from '../config'
 
 export default function Thumb({ ctx, post, className }: { ctx: ThemeContext; post: Pick<Post, 'pageCoverThumbnail'>; className: string }) {

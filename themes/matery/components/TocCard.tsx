@@ -2,7 +2,7 @@
 // the heading being read marked by a green bar (the kit's TocList).
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
 
 export default function TocCard({ ctx, items }: { ctx: ThemeContext; items: TocEntry[] }) {

@@ -4,7 +4,7 @@
 import Drawer from '@/lib/ui/kit/Drawer'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
 
 export default function TocSheet({ ctx, items }: { ctx: ThemeContext; items: TocEntry[] }) {

@@ -3,7 +3,7 @@
 // a banner with their title, and the cards rise over its lower edge.
 import { labels } from '@/lib/theme-kit/labels'
 import { format } from '@/lib/i18n'
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import Announcement from '../components/Announcement'
 import CardGrid from '../components/CardGrid'
 import CategoryChips from '../components/CategoryChips'

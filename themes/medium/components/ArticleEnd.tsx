@@ -6,7 +6,7 @@ import type { Article, Post } from '@/lib/site/types'
 import { copyrightBlock } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import { tagHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import type { ReactNode } from 'react'
 import { Glyph } from '../icons'
 

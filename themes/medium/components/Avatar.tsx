@@ -1,5 +1,5 @@
 // The author's picture (MEDIUM_AVATAR), or the site's mark when none is set.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { mediumConfig } from '../config'
 import SiteMark from './SiteMark'
 

@@ -2,7 +2,7 @@
 // with its name, the About side, and the preferences (theme and language).
 import { isCurrent, menuEntries } from '@/lib/theme-kit/menu'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import About from './About'
 import Prefs from './Prefs'

@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
 import { paginationModel } from '@/lib/theme-kit/pagination'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { mediumConfig } from '../config'
 import { Glyph } from '../icons'
 

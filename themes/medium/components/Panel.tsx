@@ -4,7 +4,7 @@
 import Tabs from '@/lib/ui/kit/Tabs'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { mediumConfig } from '../config'
 import About from './About'
 

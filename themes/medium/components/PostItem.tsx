@@ -3,7 +3,7 @@ import { labels } from '@/lib/theme-kit/labels'
 import { themeQuery } from '@/lib/theme-kit/links'
 import type { Post } from '@/lib/site/types'
 import { toPostCardData } from '@/lib/ui/post-cards'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { mediumConfig } from '../config'
 import StoryCard, { type StoryOptions } from './StoryCard'
 

@@ -1,6 +1,6 @@
 // The shared theme switch and language picker, in medium's round outline style.
 import { Preferences } from '@/lib/preferences/Preferences'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function Prefs({ ctx, className }: { ctx: ThemeContext; className: string }) {
   return (

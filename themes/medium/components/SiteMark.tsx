@@ -1,5 +1,5 @@
 // The site's mark: its icon (an emoji or a picture), or the title's first letter on an ink disc.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function SiteMark({ ctx, size = 32 }: { ctx: ThemeContext; size?: number }) {
   const { icon, title } = ctx.site.info

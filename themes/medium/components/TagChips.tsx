@@ -2,7 +2,7 @@
 import Link from '@/lib/ui/Link'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import type { CategoryItem } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function TagChips({ ctx, tags, kind = 'tag', large = false }: { ctx: ThemeContext; tags: CategoryItem[]; kind?: 'tag' | 'category'; large?: boolean }) {
   const hrefOf = kind === 'tag' ? tagHref : categoryHref

@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function TopicStrip({ ctx, current }: { ctx: ThemeContext; current: string | null }) {
   const t = labels(ctx)

@@ -2,7 +2,7 @@
 // stories to go on reading. Drawn on the server like every page.
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import PostItem from '../components/PostItem'
 import Shell from '../components/Shell'
 import { Glyph } from '../icons'

@@ -1,6 +1,6 @@
 // The home feed and the category / tag lists: the topic strip (or the tag's heading), then the
 // stories and their pagination. The right panel shows About.
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import { labels } from '@/lib/theme-kit/labels'
 import PostStream from '../components/PostStream'
 import Shell from '../components/Shell'

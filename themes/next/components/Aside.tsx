@@ -3,7 +3,7 @@
 // site overview, elsewhere the full overview; recent comments under it when they are on.
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import { words } from '../words'
 import Brand from './Brand'

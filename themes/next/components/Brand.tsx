@@ -1,7 +1,7 @@
 // The logo block at the top of the left column: a dark plate with the site's title (a link
 // home, never a heading: an article's title is its page's only <h1>) and its description.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export function SiteMark({ ctx, size = 22 }: { ctx: ThemeContext; size?: number }) {
   const icon = ctx.site.info.icon

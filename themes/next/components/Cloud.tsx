@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react'
 import Link from '@/lib/ui/Link'
 import { tagHref } from '@/lib/theme-kit/links'
 import type { TagItem } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { cloudWeight } from '../logic'
 
 export default function Cloud({ ctx, tags }: { ctx: ThemeContext; tags: TagItem[] }) {

@@ -3,7 +3,7 @@
 import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
 import ScrollProgress from '@/lib/ui/kit/ScrollProgress'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { nextConfig } from '../config'
 import { Glyph } from '../icons'
 import { words } from '../words'

@@ -2,7 +2,7 @@
 // the summary (or the first lines of the article) and the "read more »" button.
 import Link from '@/lib/ui/Link'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { nextConfig } from '../config'
 import { words } from '../words'
 import { EntryMeta } from './Meta'

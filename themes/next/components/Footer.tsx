@@ -2,7 +2,7 @@
 // registration number and the counters when set, then the theme and language preferences.
 import { Preferences } from '@/lib/preferences/Preferences'
 import { footerFacts } from '@/lib/theme-kit/facts'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import { words } from '../words'
 

@@ -1,7 +1,7 @@
 // The lock, framed the NexT way: a padlock, "this article is password protected", the
 // summary as a teaser, and the shared password prompt (restyled in style.css).
 import type { ReactNode } from 'react'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import { words } from '../words'
 

@@ -7,7 +7,7 @@ import { articleFacts } from '@/lib/theme-kit/facts'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
 import type { Article, Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph, type Shape } from '../icons'
 import { words } from '../words'
 

@@ -3,7 +3,7 @@
 // button opens the search overlay.
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { nextConfig } from '../config'
 import { Glyph } from '../icons'
 import { words } from '../words'

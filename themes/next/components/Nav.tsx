@@ -6,7 +6,7 @@
 import Link from '@/lib/ui/Link'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import { isCurrent, menuEntries, type MenuEntry, type MenuKind } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph, type Shape } from '../icons'
 import { words } from '../words'
 

@@ -2,7 +2,7 @@
 // left border), above the first page of the home list.
 import { noticeLinks } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import { words } from '../words'
 

@@ -3,7 +3,7 @@
 // under an article's TOC.
 import Link from '@/lib/ui/Link'
 import { siteStats } from '@/lib/theme-kit/facts'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { nextConfig } from '../config'
 import { Glyph } from '../icons'
 import { words } from '../words'

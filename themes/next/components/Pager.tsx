@@ -2,7 +2,7 @@
 // the others gaining a dark rule above on hover (the kit's paginationModel).
 import { paginationModel } from '@/lib/theme-kit/pagination'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
 import { words } from '../words'
 

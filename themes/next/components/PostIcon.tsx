@@ -1,5 +1,5 @@
 // A post's own icon in front of its title: an emoji, or a small picture from the workspace.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function PostIcon({ ctx, icon, size }: { ctx: ThemeContext; icon: string | null; size: number }) {
   if (!icon) return null

@@ -4,7 +4,7 @@
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { ArchiveGroup, Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { archiveYears, monthDay, postYears } from '../logic'
 
 export function Rows({ ctx, posts, full = false }: { ctx: ThemeContext; posts: Post[]; full?: boolean }) {

@@ -1,7 +1,7 @@
 // 404 inside the full frame: a large, thin 404, the hint to search, the way home, and the
 // latest posts as a timeline to go on reading.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import { Rows } from '../components/Timeline'
 import { Glyph } from '../icons'

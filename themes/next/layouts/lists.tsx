@@ -3,7 +3,7 @@
 import { previewsOf } from '@/lib/theme-kit/preview'
 import { pageHref } from '@/lib/site/pagination'
 import Link from '@/lib/ui/Link'
-import type { ListProps, ThemeContext } from '@/themes/types'
+import type { ListProps, ThemeContext } from '@/lib/theme-kit/types'
 import { nextConfig } from '../config'
 import { Glyph } from '../icons'
 import Entry from '../components/Entry'

@@ -5,7 +5,7 @@ import type { Article, Post } from '@/lib/site/types'
 import { copyrightBlock } from '@/lib/theme-kit/facts'
 import { tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import DatedLine from './DatedLine'
 import Words from './Words'
 

@@ -6,7 +6,7 @@ import type { Article } from '@/lib/site/types'
 import { articleFacts } from '@/lib/theme-kit/facts'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { nobeliumConfig } from '../config'
 import { TagLinks } from './ArticleEnd'
 

@@ -2,7 +2,7 @@
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export default function DatedLine({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return (

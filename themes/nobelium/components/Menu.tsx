@@ -4,7 +4,7 @@
 // as a large line, sub-menus indented under it. External links open in a new tab.
 import Link from '@/lib/ui/Link'
 import { isCurrent, menuEntries, type MenuEntry } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Caret, Outbound } from '../icons'
 
 function EntryLink({ ctx, entry, className, caret = false, emoji = true }: { ctx: ThemeContext; entry: MenuEntry; className: string; caret?: boolean; emoji?: boolean }) {

@@ -2,7 +2,7 @@
 // top of the page, each a quiet underlined link.
 import { noticeLinks } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 const NOTE = 'text-[var(--nb-muted)] underline decoration-[var(--nb-line)] underline-offset-4 hover:text-[var(--nb-fg)] hover:decoration-current'
 

@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { paginationModel } from '@/lib/theme-kit/pagination'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 const BUTTON = 'rounded-md px-3 py-1.5 text-[var(--nb-text)] transition-colors hover:bg-[var(--nb-soft)] hover:text-[var(--nb-fg)]'
 

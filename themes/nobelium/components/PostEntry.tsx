@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { Post } from '@/lib/site/types'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import PostGlyph from './PostGlyph'
 
 export default function PostEntry({ ctx, post, text }: { ctx: ThemeContext; post: Post; text?: string }) {

@@ -1,5 +1,5 @@
 // The logo: the site's icon (an emoji or a picture) and its title.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 const isPicture = (icon: string) => /^(https?:|\/)/.test(icon)
 

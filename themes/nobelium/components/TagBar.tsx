@@ -4,7 +4,7 @@
 import Link from '@/lib/ui/Link'
 import { tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { nobeliumConfig } from '../config'
 
 export default function TagBar({ ctx, current }: { ctx: ThemeContext; current: string | null }) {

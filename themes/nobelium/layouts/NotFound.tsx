@@ -2,7 +2,7 @@
 // as text entries to go on reading. Drawn on the server like any screen.
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import PostEntry from '../components/PostEntry'
 

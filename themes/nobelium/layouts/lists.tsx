@@ -2,7 +2,7 @@
 // home's first page opens with the announcement; category and tag lists name their filter.
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import Notices from '../components/Notices'
 import PostStream from '../components/PostStream'

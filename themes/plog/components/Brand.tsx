@@ -1,6 +1,6 @@
 // The site's mark: its icon (emoji or picture) or a round initial, then the name.
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 const isPicture = (s: string) => /^(https?:|\/)/.test(s)
 

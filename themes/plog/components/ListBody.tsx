@@ -5,7 +5,7 @@ import { pageHref } from '@/lib/site/pagination'
 import type { Post } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Pager from './Pager'
 import PhotoGrid, { cardOf } from './PhotoGrid'
 

@@ -2,7 +2,7 @@
 // menu slide-over, and a row of links for the bottom bar on wide screens (sub-menus open
 // upwards, without script, from a <details>). Other sites open in a new tab.
 import { isCurrent, menuEntries, type MenuEntry } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon, type IconName } from '../icons'
 
 const ICONS: Record<MenuEntry['kind'], IconName> = { index: 'home', archive: 'archive', search: 'search', category: 'folder', tag: 'tag', custom: 'link' }

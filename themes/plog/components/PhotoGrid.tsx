@@ -13,7 +13,7 @@ import type { Post } from '@/lib/site/types'
 import { categoryHref } from '@/lib/theme-kit/links'
 import type { PreviewData } from '@/lib/ui/kit/PreviewDialog'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { plogConfig as pl } from '../config'
 
 export interface PhotoCard {

@@ -3,7 +3,7 @@
 import { resizedUrl } from '@/lib/site/images'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 
 export function CategoryTiles({ ctx, headingLevel = 2 }: { ctx: ThemeContext; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'

@@ -2,7 +2,7 @@
 // as photo cards to go on with.
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import PhotoGrid, { cardOf } from '../components/PhotoGrid'
 import Shell from '../components/Shell'
 import { Icon } from '../icons'

@@ -2,7 +2,7 @@
 // list opens with a thin strip naming what it shows.
 import { format } from '@/lib/i18n'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import ListBody from '../components/ListBody'
 import Shell from '../components/Shell'
 import { Icon } from '../icons'

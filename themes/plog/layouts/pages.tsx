@@ -6,7 +6,7 @@ import { resizedUrl } from '@/lib/site/images'
 import type { ArchiveGroup } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Shell from '../components/Shell'
 import { CategoryTiles, TagChips } from '../components/Taxa'
 

@@ -1,7 +1,7 @@
 // The footer: a double rule, the theme and language pickers, then a colophon of small facts:
 // © years and the author, the engine, the registration number and the counters.
 import type { ReactNode } from 'react'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Preferences } from '@/lib/preferences/Preferences'
 import { footerFacts } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'

@@ -3,7 +3,7 @@
 // catalog and to-top buttons, and the search overlay. Wrapped in <SendOnce> so its island-free
 // markup is sent as HTML only (lib/ui/send-once).
 import type { ReactNode } from 'react'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import LoadingCover from '@/lib/ui/kit/LoadingCover'
 import ToTop from '@/lib/ui/kit/ToTop'
 import type { TocEntry } from '@/lib/ui/kit/TocList'

@@ -3,7 +3,7 @@
 // only; elsewhere the page's own title is.
 import Link from '@/lib/ui/Link'
 import { shownSiteFile } from '@/lib/theme-kit/site-file'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { simpleConfig } from '../config'
 
 function Logo({ ctx }: { ctx: ThemeContext }) {

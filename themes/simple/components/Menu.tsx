@@ -3,7 +3,7 @@
 // kit's menu model; external links open in a new tab.
 import Link from '@/lib/ui/Link'
 import { isCurrent, menuEntries, type MenuEntry } from '@/lib/theme-kit/menu'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ChevronGlyph, ExternalGlyph } from '../icons'
 
 function EntryLink({ ctx, entry, className }: { ctx: ThemeContext; entry: MenuEntry; className: string }) {

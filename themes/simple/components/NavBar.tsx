@@ -1,6 +1,6 @@
 // The ruled bar under the masthead: the menu row on wide screens, a menu button opening a
 // drawer on phones; search and the light/dark switch on the right at every width.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Drawer from '@/lib/ui/kit/Drawer'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'

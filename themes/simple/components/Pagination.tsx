@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import { paginationModel } from '@/lib/theme-kit/pagination'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ChevronGlyph } from '../icons'
 
 /** The end of a list: a line saying so and, past the last page, the way back to the first. */

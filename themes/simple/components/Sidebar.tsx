@@ -9,7 +9,7 @@ import { RecentComments, showsRecentComments } from '@/lib/comments/RecentCommen
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref, noticeLinks, tagHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { simpleConfig } from '../config'
 import { BellGlyph, ExternalGlyph } from '../icons'
 import { showsCatalog } from '../logic'

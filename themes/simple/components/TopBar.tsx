@@ -1,5 +1,5 @@
 // The optional info bar above the masthead: a line of copy on the left, the author on the right.
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { simpleCopy } from '../config'
 import { labels } from '@/lib/theme-kit/labels'
 

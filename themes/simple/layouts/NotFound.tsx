@@ -2,7 +2,7 @@
 // way home, and the latest posts to go on reading.
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Day from '../components/Day'
 import Frame from '../components/Frame'
 

@@ -1,5 +1,5 @@
 // The home list and the category and tag lists: entries with numbered pagination.
-import type { ListProps } from '@/themes/types'
+import type { ListProps } from '@/lib/theme-kit/types'
 import { labels } from '@/lib/theme-kit/labels'
 import EntryList from '../components/EntryList'
 import Frame from '../components/Frame'

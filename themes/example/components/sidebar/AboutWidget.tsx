@@ -3,7 +3,7 @@ import { siteStats } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import { aboutPage } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Widget from './Widget'
 
 export default function AboutWidget({ ctx }: { ctx: ThemeContext }) {

@@ -2,7 +2,7 @@
 import { noticeLinks } from '@/lib/theme-kit/links'
 import Link from '@/lib/ui/Link'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import { MegaphoneIcon } from '../../icons'
 import Widget from './Widget'
 

@@ -2,7 +2,7 @@
 // blue (the kit's TocList). It stays in view while the article scrolls. Phones use TocDrawer.
 import { labels } from '@/lib/theme-kit/labels'
 import TocList, { type TocEntry } from '@/lib/ui/kit/TocList'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Widget from './Widget'
 
 export default function CatalogWidget({ ctx, items }: { ctx: ThemeContext; items: TocEntry[] }) {

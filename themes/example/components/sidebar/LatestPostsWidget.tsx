@@ -1,7 +1,7 @@
 // SLOT: sidebar · latest posts. The most recently edited posts, titles only.
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Widget from './Widget'
 
 export default function LatestPostsWidget({ ctx }: { ctx: ThemeContext }) {

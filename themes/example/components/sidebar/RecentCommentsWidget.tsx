@@ -2,7 +2,7 @@
 // (showsRecentComments); the list itself loads in the browser once in view.
 import { RecentComments, showsRecentComments } from '@/lib/comments/RecentComments'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/themes/types'
+import type { ThemeContext } from '@/lib/theme-kit/types'
 import Widget from './Widget'
 
 export default function RecentCommentsWidget({ ctx }: { ctx: ThemeContext }) {
