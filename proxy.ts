@@ -1,9 +1,11 @@
 // Every request passes here. Every response gets the security headers (lib/security/csp.ts):
 // this is the one place that sees pages (cached ISR ones too), endpoints, static files and 404s
 // alike, with the settings of the running server — next.config's headers() would freeze the
-// build's settings into the build. Page requests are then resolved into the visitor's variant
-// (theme and language), an internal route segment `/<theme>/<lang>/<path>`, so each variant is
-// its own statically generated, revalidated page: no page reads cookies, and no cache can mix
+// build's settings into the build. A page request's route is decided here, once, against one
+// snapshot of the site model (lib/route/decide.ts), and rewritten with the visitor's variant
+// (theme and language) to its app path `/<theme>/<lang>/<canonical path>` (lib/route/address.ts):
+// each variant is its own statically generated, revalidated page, the page reads the decided
+// route from that path without deciding again, no page reads cookies, and no cache can mix
 // variants. Nothing here waits for Notion once data was loaded: the store answers with what it
 // holds and refreshes in the background, so a cached page is served in milliseconds even while
 // Notion is slow.
@@ -20,7 +22,7 @@ import { findByPath, type SiteIndex } from '@/lib/site/site'
 import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
-import { NOT_FOUND_SEGMENT, routePath } from '@/lib/route/resolve'
+import { appPath } from '@/lib/route/address'
 import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/page-cache'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 import { logValue } from '@/lib/security/log-value'
@@ -51,7 +53,7 @@ export async function proxy(req: NextRequest) {
   // Malformed percent-encoding (`/search/%ff`) names nothing: a short 400, for every route.
   if (!segments) return secured(badRequest())
   if (NOT_A_PAGE.test(req.nextUrl.pathname)) return secured(NextResponse.next(), OWN_CSP.test(req.nextUrl.pathname))
-  return secured(await page(req))
+  return secured(await page(req, segments))
 }
 
 function badRequest(): NextResponse {
@@ -61,7 +63,7 @@ function badRequest(): NextResponse {
   )
 }
 
-async function page(req: NextRequest): Promise<NextResponse> {
+async function page(req: NextRequest, segments: string[]): Promise<NextResponse> {
   const cfg = getConfig()
   const { pathname, searchParams } = req.nextUrl
 
@@ -101,12 +103,9 @@ async function page(req: NextRequest): Promise<NextResponse> {
   // the language of this URL for a request without cookies or Accept-Language
   const urlLang = negotiateLocale({ query: searchParams.get('lang'), followBrowser: false, siteLang: cfg.LANG })
 
-  // The configured post prefix maps onto the one internal article route.
-  const route = routePath(pathname, cfg.POST_URL_PREFIX)
-  let path = route.path
   const site = siteOf(db)
-  const decision = route.foreign ? null : await decideRoute(segmentsOf(path) ?? [], site, cfg, 'held')
-  if (decision && 'redirect' in decision) {
+  const decision = await decideRoute(segments, site, cfg, 'held')
+  if ('redirect' in decision) {
     const target = new URL(req.url)
     target.pathname = `${req.nextUrl.basePath}${encodePath(decision.redirect)}`
     const res = NextResponse.redirect(target, 308)
@@ -116,19 +115,18 @@ async function page(req: NextRequest): Promise<NextResponse> {
     return res
   }
   // Unknown paths get the theme's not-found screen with status 404, drawn on the server like
-  // any page (and cached like one: it is the same for every unknown path of a variant).
-  const unknown = !decision || decision.route.kind === 'not-found'
+  // any page (and cached like one: it is the same for every unknown path of a variant). This is
+  // the one place a path is found unknown.
+  const unknown = decision.route.kind === 'not-found'
   // A file that is no page of the site (public/, or a 404 of Next's own) is not ours to rewrite.
   if (unknown && HAS_EXTENSION.test(pathname)) return NextResponse.next()
-  if (unknown) path = `/${NOT_FOUND_SEGMENT}`
   // The unlocked variant is reachable only through a valid unlock cookie.
   const unlocked = !unknown && unlockedFor(req, lockRootOf(site, decision), db)
-  if (unlocked) path = `/unlocked${path}`
 
   // Rewrite relative to the request's own URL: nextUrl may name another host (e.g. localhost
   // for 127.0.0.1), which Next would treat as an external proxy target.
   const target = new URL(req.url)
-  target.pathname = `${req.nextUrl.basePath}/${theme}/${lang}${path}`
+  target.pathname = `${req.nextUrl.basePath}${appPath({ theme, lang, unlocked }, decision.route)}`
   const res = NextResponse.rewrite(target, unknown ? { status: 404 } : undefined)
   const setsCookie = !!queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme
   if (setsCookie) res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
@@ -160,8 +158,8 @@ function segmentsOf(path: string): string[] | null {
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
 
 /** The row whose lock covers the screen: the article itself, or the post a sub-page is under. */
-function lockRootOf(site: SiteIndex, decision: Decision | null): Post | null {
-  if (!decision || !('route' in decision)) return null
+function lockRootOf(site: SiteIndex, decision: Decision): Post | null {
+  if (!('route' in decision)) return null
   if (decision.subPage) return decision.subPage.root
   return decision.route.kind === 'article' ? findByPath(site, decision.route.href) : null
 }

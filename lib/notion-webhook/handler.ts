@@ -43,7 +43,6 @@ export interface WebhookOptions {
   /** where a page under a post sits (lib/site/sub-pages.ts placeOf), or null when it is none */
   subPageOf: (site: SiteIndex, id: string) => { href: string; parent: string; root: Post } | null
   perPage: number
-  postPrefix: string
   themes: readonly string[]
   langs: readonly string[]
   now?: () => number
@@ -107,7 +106,7 @@ export class NotionWebhook {
         ? await this.coalescer.run(`page:${this.targetOf(action)}`, action, (items) => this.reloadPage(items))
         : await this.coalescer.run('database', action, (items) => this.reloadDatabase(items))
       if (outcome.site) return answer(200, { ok: true, event: event.type, revalidated: 'all' }, 'all')
-      const paths = variantPaths(outcome.paths, this.opts.themes, this.opts.langs, this.opts.postPrefix)
+      const paths = variantPaths(outcome.paths, this.opts.themes, this.opts.langs)
       return answer(200, { ok: true, event: event.type, revalidated: outcome.paths }, paths)
     } catch (err) {
       // not handled: let Notion's retry through

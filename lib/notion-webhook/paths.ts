@@ -6,7 +6,8 @@ import { postsOf, type SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
 import { pageCount, pageHref } from '@/lib/site/pagination'
 import { neighboursOf } from '@/lib/site/related'
-import { listRoot, variantPath } from '@/lib/route/resolve'
+import { listRoot } from '@/lib/route/resolve'
+import { appPathOf } from '@/lib/route/address'
 
 /** Visitor paths (without sub path) of the screens that show post `id` in `site`. */
 function pathsIn(site: SiteIndex, id: string, perPage: number): string[] {
@@ -39,14 +40,14 @@ export function affectedPaths(before: SiteIndex | null, after: SiteIndex | null,
 }
 
 /**
- * Every variant of every path, as the page cache names them. Non-ASCII paths are given both
- * percent-encoded (as the proxy rewrites them) and decoded.
+ * Every variant of every path, as the page cache names them (app paths, lib/route/address.ts).
+ * Non-ASCII paths are given both percent-encoded (as the proxy rewrites them) and decoded.
  */
-export function variantPaths(paths: string[], themes: readonly string[], langs: readonly string[], postPrefix: string): string[] {
+export function variantPaths(paths: string[], themes: readonly string[], langs: readonly string[]): string[] {
   const out = new Set<string>()
   for (const path of paths) {
     const forms = new Set([path, encodeURI(decodeSafe(path))])
-    for (const theme of themes) for (const lang of langs) for (const p of forms) out.add(variantPath(theme, lang, p, postPrefix))
+    for (const theme of themes) for (const lang of langs) for (const p of forms) out.add(appPathOf({ theme, lang }, p))
   }
   return [...out]
 }

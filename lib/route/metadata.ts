@@ -9,13 +9,14 @@ import { articleMetadata, pageMetadata, type PageHead } from '@/lib/seo/metadata
 import { seoSite } from '@/lib/seo/site'
 import { getSite, getSubPageHead } from '@/lib/site/data'
 import { findByPath } from '@/lib/site/site'
-import { screenPath, type Screen } from './screen'
+import type { Screen } from './screen'
+import { visitorPath } from './address'
 
 export async function screenMetadata(lang: LocaleName, { route, subPage }: Screen): Promise<Metadata> {
   const site = await getSite()
   const seo = seoSite(getConfig(), site.info, lang)
   const s = getStrings(lang)
-  const path = screenPath(route)
+  const path = visitorPath(route)
   if (route.kind === 'article') {
     const post = findByPath(site, route.href)
     return post ? articleMetadata(seo, post) : pageMetadata(seo, { path, title: '404', noindex: true })

@@ -1,8 +1,9 @@
-// Which screen a path of the site is, or that it is none (a 404). One pure function used twice:
-// by the proxy, which answers unknown paths with status 404 and the theme's not-found page, and
-// by each theme's catch-all page, which renders the screen. Segments are decoded and relative
-// to the variant (`/heo/zh-TW/tag/x` → ['tag', 'x']); articles use the internal `article/`
-// prefix the proxy maps POST_URL_PREFIX onto.
+// Which screen a path of the site is, or that it is none (a 404). Two steps, both pure:
+// `parseRoute`, the grammar of the site's addresses (the form alone), and `resolveRoute`, which
+// checks the parsed route against the site model. The proxy decides with both, once per request
+// (lib/route/decide.ts); the page it rewrites to reads the decided route back from its app path
+// with the grammar alone (lib/route/address.ts). Segments are decoded and relative to the
+// variant (`/heo/zh-TW/tag/x` → ['tag', 'x']); posts live under POST_URL_PREFIX.
 import type { SiteConfig } from '@/lib/config'
 import { keywordFits } from '@/lib/search/keyword'
 import { pageCount } from '@/lib/site/pagination'
@@ -37,28 +38,10 @@ export function listRoot(filter: ListFilter) {
   return filter ? `/${filter.kind}/${encodeURIComponent(filter.value)}` : '/'
 }
 
-/** The internal path of the not-found screen (the proxy rewrites unknown paths to it). */
+/** The app path segment of the not-found screen (the proxy rewrites unknown paths to it). */
 export const NOT_FOUND_SEGMENT = '_not-found'
 
 const NOT_FOUND: Route = { kind: 'not-found' }
-
-/**
- * A visitor's path as the route path under `/<theme>/<lang>`: the configured post prefix maps
- * onto the one internal `article/` route. `foreign` when the path uses the internal prefix
- * while another one is configured (not a page of the site).
- */
-export function routePath(path: string, postPrefix: string): { path: string; foreign: boolean } {
-  const p = path === '/' ? '' : path
-  const prefix = `/${postPrefix}/`
-  if (prefix === '/article/') return { path: p, foreign: false }
-  if (p.startsWith(prefix)) return { path: `/article/${p.slice(prefix.length)}`, foreign: false }
-  return { path: p, foreign: p.startsWith('/article/') }
-}
-
-/** The internal path of one variant of a visitor's path (what the proxy rewrites to). */
-export function variantPath(theme: string, lang: string, path: string, postPrefix: string): string {
-  return `/${theme}/${lang}${routePath(path, postPrefix).path}`
-}
 
 /** A path segment as a positive page number, or null. */
 export function pageParam(raw: string): number | null {
@@ -72,15 +55,21 @@ function pageOf(rest: string[]): number | null {
   return null
 }
 
-export function resolveRoute(segments: string[], site: SiteIndex, cfg: RouteConfig): Route {
+/**
+ * The route a path names by its form alone, without looking at any data: the grammar of the
+ * site's addresses. `/category/x/page/2` is that list's second page whether or not the category
+ * has one; `/{slug}` and `/{slug}/{32-hex id}` are a post (Page) and a page under it. The proxy
+ * checks the route against the data (`resolveRoute`); a page reads the route from its app path
+ * with this alone (lib/route/address.ts), because the proxy already decided it.
+ */
+export function parseRoute(segments: string[], postPrefix: string): Route {
   const [head, ...rest] = segments
-  const postPrefix = cfg.POST_URL_PREFIX
-  /** a list page that exists: past the last one is a 404 (the first page always exists) */
-  const listPage = (page: number | null, total: number) => (page && (page === 1 || page <= pageCount(total, cfg.POSTS_PER_PAGE)) ? page : null)
   if (head === undefined) return { kind: 'list', filter: null, page: 1 }
   switch (head) {
+    case NOT_FOUND_SEGMENT:
+      return NOT_FOUND
     case 'page': {
-      const page = listPage(rest.length === 1 ? pageParam(rest[0]) : null, site.posts.length)
+      const page = rest.length === 1 ? pageParam(rest[0]) : null
       return page ? { kind: 'list', filter: null, page } : NOT_FOUND
     }
     case 'archive':
@@ -89,8 +78,7 @@ export function resolveRoute(segments: string[], site: SiteIndex, cfg: RouteConf
     case 'tag': {
       if (rest.length === 0) return { kind: head === 'category' ? 'categories' : 'tags' }
       const [value, ...more] = rest
-      const item = head === 'category' ? site.categories.find((c) => c.name === value) : site.tags.find((t) => t.name === value)
-      const page = item ? listPage(pageOf(more), item.count) : null
+      const page = pageOf(more)
       return page ? { kind: 'list', filter: { kind: head, value }, page } : NOT_FOUND
     }
     case 'search': {
@@ -102,27 +90,44 @@ export function resolveRoute(segments: string[], site: SiteIndex, cfg: RouteConf
       if (!keywordFits(keyword)) return NOT_FOUND
       return page && (keyword || page === 1) ? { kind: 'search', keyword, page } : NOT_FOUND
     }
-    case 'article': {
-      if (rest.length !== 1 && rest.length !== 2) return NOT_FOUND
-      return articleOrSubPage(site, `/${postPrefix}/${rest[0]}`, rest[1])
-    }
-    default: {
-      if (rest.length > 1) return NOT_FOUND
-      const href = `/${head}`
-      if (rest.length === 0 && !findByPath(site, href)) {
-        const id = toCompactId(head)
-        return id ? { kind: 'page-id', id } : NOT_FOUND
-      }
-      return articleOrSubPage(site, href, rest[0])
-    }
   }
+  // a post under the configured prefix, or a Page at the top level; either may have a page under it
+  const [href, sub] = head === postPrefix ? [rest.length >= 1 ? `/${postPrefix}/${rest[0]}` : null, rest[1]] : [`/${head}`, rest[0]]
+  const extra = head === postPrefix ? rest.length - 2 : rest.length - 1
+  if (!href || extra > 0) return NOT_FOUND
+  if (sub === undefined) return { kind: 'article', href }
+  return /^[0-9a-f]{32}$/.test(sub) ? { kind: 'subpage', href, id: sub } : NOT_FOUND
 }
 
-/** The Post or Page at `href`, or with `sub` (a 32-hex id, nothing else) a page under it. */
-function articleOrSubPage(site: SiteIndex, href: string, sub: string | undefined): Route {
-  const post = findByPath(site, href)
-  if (!post) return NOT_FOUND
-  if (sub === undefined) return { kind: 'article', href }
-  // one address per page: the post's own href and the compact id
-  return post.href === href && /^[0-9a-f]{32}$/.test(sub) ? { kind: 'subpage', href, id: sub } : NOT_FOUND
+/** The route `segments` name in `site`: parsed, then checked against the data (what the proxy decides). */
+export function resolveRoute(segments: string[], site: SiteIndex, cfg: RouteConfig): Route {
+  return existing(parseRoute(segments, cfg.POST_URL_PREFIX), site, cfg, segments)
+}
+
+/** `route` when it exists in `site`, else not-found (or the page-id a bare `/{id}` may be). */
+function existing(route: Route, site: SiteIndex, cfg: RouteConfig, segments: string[]): Route {
+  switch (route.kind) {
+    case 'list': {
+      const { filter, page } = route
+      const total = !filter
+        ? site.posts.length
+        : (filter.kind === 'category' ? site.categories.find((c) => c.name === filter.value) : site.tags.find((t) => t.name === filter.value))?.count
+      // a list page past the last is a 404 (the first page always exists)
+      if (total === undefined) return NOT_FOUND
+      return page === 1 || page <= pageCount(total, cfg.POSTS_PER_PAGE) ? route : NOT_FOUND
+    }
+    case 'article': {
+      if (findByPath(site, route.href)) return route
+      // `/{id}` of a page that is no row: a sub-page's other address (decideRoute redirects it)
+      const id = segments.length === 1 ? toCompactId(segments[0]) : null
+      return id ? { kind: 'page-id', id } : NOT_FOUND
+    }
+    case 'subpage': {
+      const post = findByPath(site, route.href)
+      // one address per page: the post's own href and the compact id
+      return post && post.href === route.href ? route : NOT_FOUND
+    }
+    default:
+      return route
+  }
 }

@@ -12,6 +12,7 @@ import { renderArticle } from './article'
 import { setDateLocale } from '@/lib/render/dates'
 import { themeContext } from './context'
 import { listRoot, type Route } from './resolve'
+import { visitorPath } from './address'
 import type { SubPage } from '@/lib/site/sub-pages'
 
 /** A decided route (lib/route/decide.ts), with the sub-page it names. */
@@ -20,35 +21,10 @@ export interface Screen {
   subPage?: SubPage
 }
 
-/** The first page of a list: '/' or '/category/飲食'. */
-
-/** The visitor-facing path of a screen, without sub path (ThemeContext.path). */
-export function screenPath(route: Route): string {
-  switch (route.kind) {
-    case 'list':
-      return pageHref(listRoot(route.filter), route.page)
-    case 'categories':
-      return '/category'
-    case 'tags':
-      return '/tag'
-    case 'archive':
-      return '/archive'
-    case 'search':
-      return route.keyword ? pageHref(`/search/${encodeURIComponent(route.keyword)}`, route.page) : '/search'
-    case 'article':
-      return route.href
-    case 'subpage':
-      return `${route.href}/${route.id}`
-    case 'page-id':
-    case 'not-found':
-      return '/404'
-  }
-}
-
 export async function renderScreen(theme: ThemeModule, lang: LocaleName, { route, subPage }: Screen, unlocked = false) {
   // dates on this page (theme and renderer alike) are written in its language
   setDateLocale(lang)
-  const ctx = await themeContext(theme, lang, screenPath(route))
+  const ctx = await themeContext(theme, lang, visitorPath(route))
   const { layouts } = theme
   switch (route.kind) {
     case 'list': {

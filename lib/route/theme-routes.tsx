@@ -16,17 +16,28 @@ import type { ThemeModule } from '@/lib/theme-kit/types'
 import { decode, readLang } from './context'
 import { DocumentShell } from './document'
 import { screenMetadata } from './metadata'
-import { decideRoute } from './decide'
+import { findUnder } from '@/lib/site/sub-pages'
+import { routeOfApp } from './address'
+import { NOT_FOUND_SEGMENT } from './resolve'
 import { renderScreen, type Screen } from './screen'
 
 type LangParams = Promise<{ lang: string }>
 type PathParams = Promise<{ lang: string; path?: string[] }>
 
-/** The screen of a page's path (the proxy decided the same, and redirected `/{id}` already). */
+/**
+ * The screen of a page's app path: the route the proxy decided, read back by its form alone
+ * (lib/route/address.ts), with what it names loaded. Data that changed since the proxy looked
+ * (a post deleted in between) is the one case left for the page: the not-found screen.
+ */
 async function screenOf(params: PathParams): Promise<Screen> {
   const { path = [] } = await params
-  const decision = await decideRoute(path.map(decode), await getSite(), getConfig())
-  return 'route' in decision ? decision : { route: { kind: 'not-found' } }
+  const cfg = getConfig()
+  const route = routeOfApp(path.map(decode), cfg.POST_URL_PREFIX)
+  if (route.kind !== 'subpage') return { route }
+  const site = await getSite()
+  const root = findByPath(site, route.href)
+  const subPage = root ? await findUnder(site, root, route.id, cfg) : null
+  return subPage ? { route, subPage } : { route: { kind: 'not-found' } }
 }
 
 /** The params of the search route (`search/[[...path]]`) as the site path they stand for. */
@@ -51,9 +62,9 @@ export function themeRoutes(theme: ThemeModule) {
 
     Page: async ({ params }: { params: PathParams }) => {
       const screen = await screenOf(params)
-      // the proxy answers unknown paths itself (status 404, the not-found screen); a path that
-      // stopped existing since it looked gets Next's not-found here
-      if (screen.route.kind === 'not-found' && (await params).path?.[0] !== '_not-found') notFound()
+      // the proxy rewrites unknown paths to `_not-found` (status 404, the theme's screen); a
+      // sub-page that stopped existing since it looked gets Next's not-found here
+      if (screen.route.kind === 'not-found' && (await params).path?.[0] !== NOT_FOUND_SEGMENT) notFound()
       return renderScreen(theme, readLang((await params).lang), screen)
     },
 

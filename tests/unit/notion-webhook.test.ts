@@ -12,7 +12,6 @@ import { affectedPaths, variantPaths } from '@/lib/notion-webhook/paths'
 import { ReplayGuard } from '@/lib/notion-webhook/replay'
 import { signBody, verifySignature } from '@/lib/notion-webhook/signature'
 import { Coalescer } from '@/lib/notion-webhook/coalesce'
-import { routePath } from '@/lib/route/resolve'
 import { buildSite, type SiteIndex } from '@/lib/site/site'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { getBlock, toUuid } from '@/lib/workspace/records'
@@ -123,13 +122,12 @@ describe('paths', () => {
     expect(affectedPaths(s, s, 'f'.repeat(32), 4)).toEqual([])
   })
 
-  it('expands to every theme and language, article paths on the internal route, encoded and decoded', () => {
-    const paths = variantPaths(['/post/茶', '/'], ['heo', 'next'], ['en-US', 'zh-CN'], 'post')
-    expect(paths).toContain('/heo/en-US/article/茶')
-    expect(paths).toContain(`/next/zh-CN/article/${encodeURIComponent('茶')}`)
+  it('expands to every theme and language as app paths (lib/route/address.ts), encoded and decoded', () => {
+    const paths = variantPaths(['/post/茶', '/'], ['heo', 'next'], ['en-US', 'zh-CN'])
+    expect(paths).toContain('/heo/en-US/post/茶')
+    expect(paths).toContain(`/next/zh-CN/post/${encodeURIComponent('茶')}`)
     expect(paths).toContain('/heo/zh-CN')
     expect(paths).toHaveLength(2 * 2 * 3)
-    expect(routePath('/article/x', 'post')).toEqual({ path: '/article/x', foreign: true })
   })
 })
 
@@ -169,7 +167,6 @@ describe('NotionWebhook', () => {
       siteOf,
       subPageOf: (site, id) => placeOf(site, id, cfg),
       perPage: cfg.POSTS_PER_PAGE,
-      postPrefix: cfg.POST_URL_PREFIX,
       themes: ['heo', 'next'],
       langs: ['en-US', 'zh-CN'],
       now: () => now,
@@ -261,7 +258,7 @@ describe('NotionWebhook', () => {
     const after = siteOf(fx.store.peekDatabase()!)
     expect(after.byId.get(post.id)!.title).toBe('A title edited in Notion')
     const paths = burst[0].revalidate as string[]
-    expect(paths).toContain(`/heo/zh-CN${post.href.replace(`/${cfg.POST_URL_PREFIX}/`, '/article/')}`)
+    expect(paths).toContain(`/heo/zh-CN${post.href}`)
     expect(paths).toContain('/next/en-US')
     const untouched = site.posts.find((p, i) => Math.abs(i - 3) > 1 && p.category !== post.category && !p.tags.some((t) => post.tags.includes(t)))!
     expect(paths.some((p) => p.endsWith(untouched.slug))).toBe(false)

@@ -1,8 +1,8 @@
-// Which screen a path is (lib/route/resolve.ts): used by the proxy to answer unknown paths with
-// a 404 and by each theme's catch-all page to render the screen.
+// Which screen a path is (lib/route/resolve.ts), decided by the proxy, and the app path that
+// carries the decision to the page (lib/route/address.ts), which reads it back by its form alone.
 import { describe, expect, it } from 'vitest'
 import { resolveRoute, type Route } from '@/lib/route/resolve'
-import { screenPath } from '@/lib/route/screen'
+import { appPath, routeOfApp, visitorPath } from '@/lib/route/address'
 import { sampleSite } from '../support/sample'
 
 const site = sampleSite()
@@ -101,13 +101,52 @@ describe('resolveRoute', () => {
   })
 })
 
-describe('screenPath', () => {
+describe('visitorPath', () => {
   it('is the visitor path of each screen', () => {
-    expect(screenPath({ kind: 'list', filter: null, page: 1 })).toBe('/')
-    expect(screenPath({ kind: 'list', filter: null, page: 2 })).toBe('/page/2')
-    expect(screenPath({ kind: 'list', filter: { kind: 'tag', value: '蔬菜' }, page: 2 })).toBe(`/tag/${encodeURIComponent('蔬菜')}/page/2`)
-    expect(screenPath({ kind: 'search', keyword: '鹽', page: 1 })).toBe(`/search/${encodeURIComponent('鹽')}`)
-    expect(screenPath({ kind: 'search', keyword: '', page: 1 })).toBe('/search')
-    expect(screenPath({ kind: 'not-found' })).toBe('/404')
+    expect(visitorPath({ kind: 'list', filter: null, page: 1 })).toBe('/')
+    expect(visitorPath({ kind: 'list', filter: null, page: 2 })).toBe('/page/2')
+    expect(visitorPath({ kind: 'list', filter: { kind: 'tag', value: '蔬菜' }, page: 2 })).toBe(`/tag/${encodeURIComponent('蔬菜')}/page/2`)
+    expect(visitorPath({ kind: 'search', keyword: '鹽', page: 1 })).toBe(`/search/${encodeURIComponent('鹽')}`)
+    expect(visitorPath({ kind: 'search', keyword: '', page: 1 })).toBe('/search')
+    expect(visitorPath({ kind: 'not-found' })).toBe('/404')
+  })
+})
+
+describe('the app path carries the decided route to the page', () => {
+  /** what the page gets: the segments after /<theme>/<lang>, decoded as Next hands them over */
+  const segmentsOf = (app: string) => app.split('/').filter(Boolean).slice(2).map(decodeURIComponent)
+  const id = site.posts[0].id
+
+  it('is the variant and the canonical visitor path; the not-found screen for anything unknown', () => {
+    expect(appPath({ theme: 'heo', lang: 'zh-CN' }, r('/'))).toBe('/heo/zh-CN')
+    // one page for one screen: /page/1 is the home page
+    expect(appPath({ theme: 'heo', lang: 'zh-CN' }, r('/page/1'))).toBe('/heo/zh-CN')
+    expect(appPath({ theme: 'next', lang: 'en-US' }, r(`/article/${post.slug}`))).toBe(`/next/en-US${post.href}`)
+    expect(appPath({ theme: 'heo', lang: 'zh-CN', unlocked: true }, r(`/article/${post.slug}`))).toBe(`/heo/zh-CN/unlocked${post.href}`)
+    expect(appPath({ theme: 'heo', lang: 'zh-CN' }, r('/nope'))).toBe('/heo/zh-CN/_not-found')
+    expect(appPath({ theme: 'heo', lang: 'zh-CN', unlocked: true }, r('/nope'))).toBe('/heo/zh-CN/_not-found')
+  })
+
+  it('reads back as the route the proxy decided, by its form alone, whatever the data says now', () => {
+    const decided: Route[] = [
+      r('/'),
+      r('/page/3'),
+      r('/category'),
+      r(`/category/${category}/page/2`),
+      r('/tag'),
+      r(`/tag/${bigTag.name}`),
+      r('/archive'),
+      r('/search'),
+      r('/search/飲食/page/2'),
+      r(`/article/${post.slug}`),
+      r('/about'),
+      r(`/article/${post.slug}/0123456789abcdef0123456789abcdef`),
+      { kind: 'not-found' },
+    ]
+    for (const route of decided) expect(routeOfApp(segmentsOf(appPath({ theme: 'heo', lang: 'zh-CN' }, route)), 'article'), JSON.stringify(route)).toEqual(route)
+    // no data consulted: a list page the proxy let through stays that page for the page
+    expect(routeOfApp(['page', '9999'], 'article')).toEqual({ kind: 'list', filter: null, page: 9999 })
+    expect(routeOfApp(['post', 'x'], 'post')).toEqual({ kind: 'article', href: '/post/x' })
+    expect(routeOfApp([id], 'article')).toEqual({ kind: 'article', href: `/${id}` })
   })
 })

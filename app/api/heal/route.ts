@@ -5,7 +5,6 @@
 // regeneration that is due anyway.
 import { revalidatePath } from 'next/cache'
 import { NextResponse } from 'next/server'
-import { getConfig } from '@/lib/config'
 import { THEME_NAMES } from '@/lib/config/names'
 import { LOCALES } from '@/lib/i18n/locales'
 import { variantPaths } from '@/lib/notion-webhook/paths'
@@ -15,7 +14,7 @@ export const dynamic = 'force-dynamic'
 
 export async function POST() {
   const paths = takeHealedPaths()
-  for (const p of variantPaths(paths, THEME_NAMES, LOCALES, getConfig().POST_URL_PREFIX)) revalidatePath(p)
+  for (const p of variantPaths(paths, THEME_NAMES, LOCALES)) revalidatePath(p)
   if (paths.length) console.log(`[leafpress] body loaded again: regenerating ${paths.join(', ')}`)
   return NextResponse.json({ revalidated: paths }, { headers: { 'cache-control': 'no-store' } })
 }

@@ -32,7 +32,6 @@ function webhook(): NotionWebhook {
       siteOf,
       subPageOf: (site, id) => placeOf(site, id, cfg),
       perPage: cfg.POSTS_PER_PAGE,
-      postPrefix: cfg.POST_URL_PREFIX,
       themes: THEME_NAMES,
       langs: LOCALES,
     })
