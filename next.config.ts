@@ -48,6 +48,10 @@ export default function config(phase: string): NextConfig {
       // Notion webhook event (64 KB cap, lib/http/read-limited.ts); 128 KB still lets that
       // route see a larger body as too large (413) rather than cut short.
       proxyClientMaxBodySize: '128kb',
+      // EXPERIMENT (bench/scale.ts --variants): load route chunks on first use
+      preloadEntriesOnStart: process.env.LEAFPRESS_PRELOAD_ROUTES !== '0',
     },
+    // EXPERIMENT: Next's in-memory page cache
+    cacheMaxMemorySize: process.env.LEAFPRESS_NEXT_MEMORY_CACHE_MB ? Number(process.env.LEAFPRESS_NEXT_MEMORY_CACHE_MB) * 1024 * 1024 : undefined,
   }
 }
