@@ -22,6 +22,7 @@ import type { Post } from '@/lib/site/types'
 import { recordMapToPlainText } from './body-text'
 import { hashString } from './hash'
 import { addOrReplace, createSearchIndex, present, rank, remove, type SearchDoc, type SearchIndex, type SearchResponse } from './index'
+import { within } from '@/lib/util/within'
 
 /** Results per page, as the hosted service is queried (hitsPerPage 10). */
 export const HITS_PER_PAGE = 10
@@ -274,15 +275,4 @@ export class SiteSearch {
       for (const { doc } of next) if (doc && !doc.post.locked) addOrReplace(this.index, postToDoc(doc.post, doc.text))
     }
   }
-}
-
-/** Resolves when the promise settles or after ms, whichever comes first. */
-function within(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    void promise.finally(() => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
 }

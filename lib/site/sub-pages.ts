@@ -24,6 +24,7 @@ import { childPagesOf, titleOf } from './page-tree'
 import { urlForId, type SiteIndex } from './site'
 import type { Post } from './types'
 import { processSingleton } from '@/lib/process/singletons'
+import { within } from '@/lib/util/within'
 
 export interface Crumb {
   title: string
@@ -307,14 +308,4 @@ export function knownSubPages(site: SiteIndex, cfg: Status): SubPage[] {
 /** A sub-page's own title (from its own record map), falling back to the one its parent shows. */
 export function ownTitle(sp: SubPage, rm: ExtendedRecordMap | null): string {
   return (rm && titleOf(rm, toUuid(sp.id))) || sp.title
-}
-
-function within(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    void promise.finally(() => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
 }

@@ -178,11 +178,7 @@ export class WorkspaceStore {
    */
   async reloadPage(pageId: string): Promise<boolean> {
     const id = toUuid(pageId)
-    const value = await this.load(`page ${id}`, async () => {
-      const value = await this.source.getPage(id)
-      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
-      return value
-    })
+    const value = await this.fetchPage(id)
     const entry = this.keepPage(id, this.pageEntry(id, value, 0), true)
     if (!isPartial(value)) void this.shared.set(`page:${id}:${entry.version}`, { value, loadedAt: entry.loadedAt }, SHARED_KEEP_MS)
     const row = getBlock(value, id)
@@ -201,11 +197,7 @@ export class WorkspaceStore {
    */
   async reloadSubPage(pageId: string): Promise<void> {
     const id = toUuid(pageId)
-    const value = await this.load(`page ${id}`, async () => {
-      const value = await this.source.getPage(id)
-      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
-      return value
-    })
+    const value = await this.fetchPage(id)
     const entry = this.keepPage(id, this.pageEntry(id, value, 0), true)
     if (!isPartial(value)) void this.shared.set(`subpage:${id}`, { value, loadedAt: entry.loadedAt }, SHARED_KEEP_MS)
   }
@@ -314,14 +306,20 @@ export class WorkspaceStore {
     const key = `subpage:${id}`
     const shared = await this.shared.get<ExtendedRecordMap>(key)
     if (shared && this.now() - shared.loadedAt < this.opts.ttlMs && getBlock(shared.value, id)) return shared
-    const value = await this.load(`page ${id}`, async () => {
+    const value = await this.fetchPage(id)
+    const loadedAt = this.now()
+    if (!isPartial(value)) void this.shared.set(key, { value, loadedAt }, SHARED_KEEP_MS)
+    return { value, loadedAt }
+  }
+
+  /** Page `id` from the source (throttled, retried: `load`). An answer without the page itself
+   * (empty or truncated) is a failure, not a page that turned empty. */
+  private fetchPage(id: string): Promise<ExtendedRecordMap> {
+    return this.load(`page ${id}`, async () => {
       const value = await this.source.getPage(id)
       if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
       return value
     })
-    const loadedAt = this.now()
-    if (!isPartial(value)) void this.shared.set(key, { value, loadedAt }, SHARED_KEEP_MS)
-    return { value, loadedAt }
   }
 
   private pageEntry(id: string, value: ExtendedRecordMap, lastEdited: number): PageEntry {
@@ -358,13 +356,7 @@ export class WorkspaceStore {
     const key = `page:${id}:${lastEdited}`
     const shared = await this.shared.get<ExtendedRecordMap>(key)
     if (shared && getBlock(shared.value, id)) return shared.value
-    const value = await this.load(`page ${id}`, async () => {
-      const value = await this.source.getPage(id)
-      // An answer without the page itself (empty or truncated) is a failure, not a page that
-      // turned empty.
-      if (!getBlock(value, id)) throw new Error('the answer does not contain the page')
-      return value
-    })
+    const value = await this.fetchPage(id)
     if (!isPartial(value)) void this.shared.set(key, { value, loadedAt: this.now() }, SHARED_KEEP_MS)
     return value
   }
