@@ -4,7 +4,7 @@
 // internal `/<theme>/<lang>/…` paths the page cache keeps).
 import { postsOf, type SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
-import { pageCount, pageHref } from '@/lib/site/pagination'
+import { ARCHIVE_PAGE_SIZE, pageCount, pageHref } from '@/lib/site/pagination'
 import { neighboursOf } from '@/lib/site/related'
 import { listRoot } from '@/lib/route/resolve'
 import { appPathOf } from '@/lib/route/address'
@@ -27,7 +27,8 @@ function pathsIn(site: SiteIndex, id: string, perPage: number): string[] {
   }
   for (const tag of post.tags) lists(listRoot({ kind: 'tag', value: tag }), postsOf(site, { kind: 'tag', value: tag }))
   if (post.tags.length) paths.push('/tag')
-  paths.push('/archive', '/search')
+  for (let n = 1; n <= pageCount(site.posts.length, ARCHIVE_PAGE_SIZE); n++) paths.push(pageHref('/archive', n))
+  paths.push('/search')
   // the articles before and after it link to it by title
   const { prev, next } = neighboursOf(site.related, post.id)
   for (const n of [prev, next]) if (n) paths.push(n.href)

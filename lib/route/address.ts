@@ -20,7 +20,7 @@ export function visitorPath(route: Route): string {
     case 'tags':
       return '/tag'
     case 'archive':
-      return '/archive'
+      return pageHref('/archive', route.page)
     case 'search':
       return route.keyword ? pageHref(`/search/${encodeURIComponent(route.keyword)}`, route.page) : '/search'
     case 'article':

@@ -32,7 +32,7 @@ export async function screenMetadata(lang: LocaleName, { route, subPage }: Scree
       case 'tags':
         return { path, title: s.MENU.TAG }
       case 'archive':
-        return { path, title: s.MENU.ARCHIVE }
+        return { path, title: s.MENU.ARCHIVE, noindex: route.page > 1 }
       case 'search':
         // result pages are kept out of search engines' indexes
         return route.keyword

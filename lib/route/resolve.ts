@@ -6,7 +6,7 @@
 // variant (`/heo/zh-TW/tag/x` → ['tag', 'x']); posts live under POST_URL_PREFIX.
 import type { SiteConfig } from '@/lib/config'
 import { keywordFits } from '@/lib/search/keyword'
-import { pageCount } from '@/lib/site/pagination'
+import { ARCHIVE_PAGE_SIZE, pageCount } from '@/lib/site/pagination'
 import type { SiteIndex } from '@/lib/site/site'
 import { findByPath } from '@/lib/site/site'
 import { toCompactId } from '@/lib/workspace/records'
@@ -20,7 +20,7 @@ export type Route =
   | { kind: 'list'; filter: ListFilter; page: number }
   | { kind: 'categories' }
   | { kind: 'tags' }
-  | { kind: 'archive' }
+  | { kind: 'archive'; page: number }
   | { kind: 'search'; keyword: string; page: number }
   /** `href` is the visitor-facing path of the Post or Page (with POST_URL_PREFIX) */
   | { kind: 'article'; href: string }
@@ -72,8 +72,10 @@ export function parseRoute(segments: string[], postPrefix: string): Route {
       const page = rest.length === 1 ? pageParam(rest[0]) : null
       return page ? { kind: 'list', filter: null, page } : NOT_FOUND
     }
-    case 'archive':
-      return rest.length ? NOT_FOUND : { kind: 'archive' }
+    case 'archive': {
+      const page = pageOf(rest)
+      return page ? { kind: 'archive', page } : NOT_FOUND
+    }
     case 'category':
     case 'tag': {
       if (rest.length === 0) return { kind: head === 'category' ? 'categories' : 'tags' }
@@ -116,6 +118,8 @@ function existing(route: Route, site: SiteIndex, cfg: RouteConfig, segments: str
       if (total === undefined) return NOT_FOUND
       return page === 1 || page <= pageCount(total, cfg.POSTS_PER_PAGE) ? route : NOT_FOUND
     }
+    case 'archive':
+      return route.page === 1 || route.page <= pageCount(site.posts.length, ARCHIVE_PAGE_SIZE) ? route : NOT_FOUND
     case 'article': {
       if (findByPath(site, route.href)) return route
       // `/{id}` of a page that is no row: a sub-page's other address (decideRoute redirects it)

@@ -5,7 +5,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import type { LocaleName } from '@/lib/config/names'
 import { searchSite } from '@/lib/search/server'
-import { pageCount, pageHref, pageSlice } from '@/lib/site/pagination'
+import { archivePage, pageCount, pageHref, pageSlice } from '@/lib/site/pagination'
 import { findByPath, postsOf } from '@/lib/site/site'
 import type { ThemeModule } from '@/lib/theme-kit/types'
 import { renderArticle } from './article'
@@ -39,8 +39,10 @@ export async function renderScreen(theme: ThemeModule, lang: LocaleName, { route
       return layouts.CategoryIndex({ ctx })
     case 'tags':
       return layouts.TagIndex({ ctx })
-    case 'archive':
-      return layouts.Archive({ ctx, groups: ctx.site.archive })
+    case 'archive': {
+      const { groups, totalPages, total } = archivePage(ctx.site.archive, route.page)
+      return layouts.Archive({ ctx, groups, page: route.page, totalPages, total, root: '/archive' })
+    }
     case 'search': {
       const result = route.keyword ? await searchSite(route.keyword, route.page - 1) : null
       return layouts.Search({ ctx, keyword: route.keyword, result, page: route.page })

@@ -75,7 +75,7 @@ export interface ArticleFacts {
   views: boolean
 }
 
-export function articleFacts(ctx: Pick<ThemeContext, 'href'>, article: Article): ArticleFacts {
+export function articleFacts(ctx: Pick<ThemeContext, 'href' | 'site'>, article: Article): ArticleFacts {
   const { post } = article
   return {
     reading: article.blockMap ? { words: article.wordCount, minutes: article.readingMinutes } : null,

@@ -1,5 +1,6 @@
 // Links every theme builds the same way. All take the ThemeContext, so a visitor's theme choice
 // (?theme=) and the sub path are kept.
+import { archiveMonthPage, pageHref } from '@/lib/site/pagination'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 
@@ -18,8 +19,11 @@ export function randomEndpoint(ctx: Ctx): string {
 
 export const categoryHref = (ctx: Pick<ThemeContext, 'href'>, name: string) => ctx.href(`/category/${encodeURIComponent(name)}`)
 export const tagHref = (ctx: Pick<ThemeContext, 'href'>, name: string) => ctx.href(`/tag/${encodeURIComponent(name)}`)
-/** The archive at a post's month (`/archive#2024-05`). */
-export const archiveMonthHref = (ctx: Pick<ThemeContext, 'href'>, day: string) => ctx.href(`/archive#${day.slice(0, 7)}`)
+/** The archive at a post's month (`/archive#2024-05`, or the archive page that holds the month: `/archive/page/3#2019-02`). */
+export function archiveMonthHref(ctx: Pick<ThemeContext, 'href' | 'site'>, day: string): string {
+  const month = day.slice(0, 7)
+  return ctx.href(`${pageHref('/archive', archiveMonthPage(ctx.site.archive, month))}#${month}`)
+}
 
 /** The Page with slug 'about', when the workspace has one. */
 export function aboutPage(ctx: Pick<ThemeContext, 'site'>): Post | null {

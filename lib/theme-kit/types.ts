@@ -31,11 +31,23 @@ export interface ListProps {
   root: string
 }
 
+export interface ArchiveProps {
+  ctx: ThemeContext
+  groups: ArchiveGroup[]
+  page: number
+  totalPages: number
+  /** posts in the whole archive */
+  total: number
+  /** '/archive' */
+  root: string
+}
+
 export interface ThemeLayouts {
   Index: (p: ListProps) => ReactNode | Promise<ReactNode>
   PostList: (p: ListProps & { filter: { kind: 'category' | 'tag'; value: string } }) => ReactNode | Promise<ReactNode>
   Search: (p: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) => ReactNode | Promise<ReactNode>
-  Archive: (p: { ctx: ThemeContext; groups: ArchiveGroup[] }) => ReactNode | Promise<ReactNode>
+  /** one archive page: its month groups (a month may continue on the next page), `total` posts in all */
+  Archive: (p: ArchiveProps) => ReactNode | Promise<ReactNode>
   /**
    * `body` is the rendered article body, or null while the article is locked; when
    * `article.bodyUnavailable`, it is a notice and the summary standing in for the body.

@@ -66,10 +66,18 @@ describe(`a ${POSTS.toLocaleString('en')}-post workspace through the local Notio
     expect(limits.slice(0, 2)).toEqual([999, POSTS + 10 + 100])
   }, 120_000)
 
-  it('lists every published post in the archive and the sitemap', async () => {
-    const archive = await get('/archive')
-    expect(archive.status).toBe(200)
-    expect(articleLinks(archive.html)).toEqual(new Set(posts.map((p) => p.href)))
+  it('lists every published post in the archive (200 a page) and the sitemap', async () => {
+    const pages = Math.ceil(posts.length / 200)
+    const linked = new Set<string>()
+    for (let n = 1; n <= pages; n++) {
+      const archive = await get(n === 1 ? '/archive' : `/archive/page/${n}`)
+      expect(archive.status, `archive page ${n}`).toBe(200)
+      // each page links the next one, the last none
+      expect(archive.html.includes(`href="/archive/page/${n + 1}"`), `archive page ${n} → ${n + 1}`).toBe(n < pages)
+      for (const href of articleLinks(archive.html)) linked.add(href)
+    }
+    expect(linked).toEqual(new Set(posts.map((p) => p.href)))
+    expect((await get(`/archive/page/${pages + 1}`)).status).toBe(404)
 
     const sitemap = await get('/sitemap.xml')
     expect(sitemap.status).toBe(200)

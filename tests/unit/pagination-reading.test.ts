@@ -1,7 +1,36 @@
 import { describe, expect, it } from 'vitest'
-import { pageCount, pageHref, pageNumbers, pageSlice, parseJump } from '@/lib/site/pagination'
+import { archiveMonthPage, archivePage, pageCount, pageHref, pageNumbers, pageSlice, parseJump } from '@/lib/site/pagination'
+import type { ArchiveGroup, Post } from '@/lib/site/types'
 import { countWords, readingMinutes } from '@/lib/site/reading'
 import { isDark } from '@/lib/ui/dark-mode-script'
+
+describe('archive pages', () => {
+  const post = (i: number) => ({ id: `p${i}` }) as Post
+  // 3 months of 3, 4 and 2 posts, newest first
+  const groups: ArchiveGroup[] = [
+    { month: '2026-03', posts: [0, 1, 2].map(post) },
+    { month: '2026-02', posts: [3, 4, 5, 6].map(post) },
+    { month: '2026-01', posts: [7, 8].map(post) },
+  ]
+  const ids = (gs: ArchiveGroup[]) => gs.map((g) => `${g.month}:${g.posts.map((p) => p.id).join(',')}`)
+
+  it('cuts the months into pages of `size` posts, a month continuing on the next page', () => {
+    expect(ids(archivePage(groups, 1, 4).groups)).toEqual(['2026-03:p0,p1,p2', '2026-02:p3'])
+    expect(ids(archivePage(groups, 2, 4).groups)).toEqual(['2026-02:p4,p5,p6', '2026-01:p7'])
+    expect(ids(archivePage(groups, 3, 4).groups)).toEqual(['2026-01:p8'])
+    expect(archivePage(groups, 1, 4)).toMatchObject({ totalPages: 3, total: 9 })
+    expect(archivePage(groups, 4, 4).groups).toEqual([])
+    // up to the page size, one page with everything
+    expect(archivePage(groups, 1)).toEqual({ groups, totalPages: 1, total: 9 })
+  })
+
+  it('knows the page where a month begins', () => {
+    expect(archiveMonthPage(groups, '2026-03', 4)).toBe(1)
+    expect(archiveMonthPage(groups, '2026-02', 4)).toBe(1)
+    expect(archiveMonthPage(groups, '2026-01', 4)).toBe(2)
+    expect(archiveMonthPage(groups, '1999-01', 4)).toBe(1)
+  })
+})
 
 describe('pagination', () => {
   it('counts pages and slices them', () => {

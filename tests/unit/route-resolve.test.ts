@@ -34,7 +34,7 @@ describe('resolveRoute', () => {
     expect(r(`/category/${category}/page/2`)).toEqual({ kind: 'list', filter: { kind: 'category', value: category }, page: 2 })
     expect(r('/tag')).toEqual({ kind: 'tags' })
     expect(r(`/tag/${bigTag.name}/page/2`)).toEqual({ kind: 'list', filter: { kind: 'tag', value: bigTag.name }, page: 2 })
-    expect(r('/archive')).toEqual({ kind: 'archive' })
+    expect(r('/archive')).toEqual({ kind: 'archive', page: 1 })
     expect(r('/search')).toEqual({ kind: 'search', keyword: '', page: 1 })
     expect(r('/search/飲食')).toEqual({ kind: 'search', keyword: '飲食', page: 1 })
     expect(r('/search/飲食/page/2')).toEqual({ kind: 'search', keyword: '飲食', page: 2 })

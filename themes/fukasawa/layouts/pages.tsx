@@ -1,12 +1,12 @@
 // The category index, the tag index and the archive: white sheets on the grey page.
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
-import type { ArchiveGroup } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import TagCloud from '../components/TagCloud'
 import { CategoryTiles } from '../components/Taxa'
+import Pager from '../components/Pager'
 
 function SheetTitle({ title, count }: { title: string; count: number }) {
   return (
@@ -41,13 +41,12 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const t = labels(ctx)
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
     <Frame ctx={ctx}>
       <section className="fk-sheet fk-archive mx-auto max-w-[46rem] px-5 py-8 sm:px-10 md:px-14">
-        <SheetTitle title={t.archive} count={count} />
+        <SheetTitle title={t.archive} count={total} />
         {groups.map((g) => (
           <section key={g.month} id={g.month} className="mb-8 scroll-mt-20">
             <h2 className="fk-month">
@@ -69,6 +68,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
             </ul>
           </section>
         ))}
+        {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
       </section>
     </Frame>
   )

@@ -2,18 +2,16 @@
 // category index (a grid of category cards with counts) and the tag index (tag chips).
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
-import type { ArchiveGroup } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/lib/theme-kit/types'
-import { Heading } from '../components/Entries'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
+import { Heading, Pager } from '../components/Entries'
 import Frame from '../components/Frame'
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   return (
     <Frame ctx={ctx}>
-      <Heading title={labels(ctx).archive} count={count} />
+      <Heading title={labels(ctx).archive} count={total} />
       <div className="gb-archive flex flex-col gap-8">
         {groups.map((g) => (
           <section key={g.month} id={g.month} className="scroll-mt-20">
@@ -31,6 +29,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
           </section>
         ))}
       </div>
+      {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </Frame>
   )
 }

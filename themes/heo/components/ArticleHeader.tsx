@@ -10,6 +10,7 @@ import { tintUrl } from '@/lib/site/images'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
 import { showPageViews } from '@/lib/theme-kit/facts'
+import { archiveMonthHref } from '@/lib/theme-kit/links'
 import { CalendarIcon, ClockIcon, EditIcon, EyeIcon, FileTextIcon, FolderIcon } from '../icons'
 import { EMPTY_PIXEL } from '../logic'
 import { labels } from '@/lib/theme-kit/labels'
@@ -110,7 +111,7 @@ export default function ArticleHeader({ ctx, article }: { ctx: ThemeContext; art
             </>
           )}
           {isPost && (
-            <Link prefetch={false} href={ctx.href(`/archive#${post.publishDay.slice(0, 7)}`)} className={`${meta} hover:underline`} title={t.postTime}>
+            <Link prefetch={false} href={archiveMonthHref(ctx, post.publishDay)} className={`${meta} hover:underline`} title={t.postTime}>
               <CalendarIcon size={15} />
               <time dateTime={post.publishDay}>{formatDay(post.publishDay)}</time>
             </Link>

@@ -3,13 +3,13 @@
 // on the tag index the sidebar's tag cloud repeated the page).
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
-import type { ArchiveGroup } from '@/lib/site/types'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Base from '../components/Base'
 import TagChips from '../components/TagChips'
 import { FolderIcon } from '../icons'
 import { labels } from '@/lib/theme-kit/labels'
 import CoverThumb from '../components/CoverThumb'
+import Pagination from '../components/Pagination'
 
 function PageTitle({ title, count }: { title: string; count: number }) {
   return (
@@ -59,13 +59,12 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const t = labels(ctx)
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
     <Base ctx={ctx}>
       <section className="heo-card heo-archive p-6 md:p-10">
-        <PageTitle title={t.archive} count={count} />
+        <PageTitle title={t.archive} count={total} />
         {groups.map((g) => (
           <section key={g.month} id={g.month} className="mb-8 scroll-mt-24">
             <h2 className="mb-3 text-xl font-bold">{g.month}</h2>
@@ -86,6 +85,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
             </ul>
           </section>
         ))}
+        {totalPages > 1 && <Pagination ctx={ctx} page={page} totalPages={totalPages} root={root} />}
       </section>
     </Base>
   )

@@ -3,13 +3,13 @@
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import { categoryHref } from '@/lib/theme-kit/links'
-import type { ArchiveGroup } from '@/lib/site/types'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import { TagCloud } from '../components/Aside'
 import { TitleBand } from '../components/Bands'
 import Frame from '../components/Frame'
 import { Glyph } from '../icons'
 import { words } from '../words'
+import Pager from '../components/Pager'
 
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const w = words(ctx)
@@ -43,9 +43,8 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const w = words(ctx)
-  const total = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
     <Frame ctx={ctx} band={<TitleBand ctx={ctx} title={w.archive} kicker={w.postsN(total)} />}>
       <div className="hexo-card hexo-archive p-6 md:p-10">
@@ -70,6 +69,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
           </section>
         ))}
       </div>
+      {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </Frame>
   )
 }

@@ -4,14 +4,15 @@
 import Link from '@/lib/ui/Link'
 import { format } from '@/lib/i18n'
 import { formatDay } from '@/lib/render/dates'
-import type { ArchiveGroup, Post } from '@/lib/site/types'
+import type { Post } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import PageIntro from '../components/PageIntro'
 import PostMark from '../components/PostMark'
 import { Icon } from '../icons'
+import Pages from '../components/Pages'
 
 export function CategoryChips({ ctx }: { ctx: ThemeContext }) {
   return (
@@ -65,12 +66,11 @@ function ArchiveLine(ctx: ThemeContext, p: Post) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const t = labels(ctx)
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
     <Frame ctx={ctx}>
-      <PageIntro eyebrow={ctx.site.info.title} title={t.archive} line={format(t.postCountN, { n: count })} />
+      <PageIntro eyebrow={ctx.site.info.title} title={t.archive} line={format(t.postCountN, { n: total })} />
       <div className="ld-archive ld-wrap max-w-3xl pt-12">
         {groups.map((g) => (
           <section key={g.month} id={g.month} aria-labelledby={`m-${g.month}`} className="relative scroll-mt-24 border-l-2 border-[var(--ld-line)] pb-10 pl-7 last:pb-0">
@@ -82,6 +82,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
             <ul className="mt-3 flex flex-col">{g.posts.map((p) => ArchiveLine(ctx, p))}</ul>
           </section>
         ))}
+        {totalPages > 1 && <Pages ctx={ctx} page={page} totalPages={totalPages} root={root} />}
       </div>
     </Frame>
   )

@@ -4,16 +4,17 @@
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import { format } from '@/lib/i18n'
-import type { ArchiveGroup, Post } from '@/lib/site/types'
+import type { Post } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import { Banner } from '../components/CoverBand'
 import Frame from '../components/Frame'
 import { DayStamp } from '../components/Stamp'
 import Thumb from '../components/Thumb'
 import { Icon, type IconName } from '../icons'
 import { cloudStep, toneOf } from '../logic'
+import Pager from '../components/Pager'
 
 /** A taxonomy page: its banner, then one raised sheet rising over the banner's edge. */
 function SheetPage({ ctx, glyph, title, note, narrow = false, children }: { ctx: ThemeContext; glyph: IconName; title: string; note: ReactNode; narrow?: boolean; children: ReactNode }) {
@@ -94,14 +95,13 @@ function TimelineItem({ ctx, post, right }: { ctx: ThemeContext; post: Post; rig
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const t = labels(ctx)
   const r = labels(ctx)
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
   // posts alternate sides along the whole timeline, not restarting each month
   const starts = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.posts.length, 0))
   return (
-    <SheetPage ctx={ctx} glyph="archive" title={t.archive} note={format(r.postCountN, { n: count })} narrow>
+    <SheetPage ctx={ctx} glyph="archive" title={t.archive} note={format(r.postCountN, { n: total })} narrow>
       <ol className="m-timeline flex flex-col gap-10">
         {groups.map((g, gi) => (
           <li key={g.month} id={g.month} className="scroll-mt-24">
@@ -116,6 +116,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
           </li>
         ))}
       </ol>
+      {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </SheetPage>
   )
 }

@@ -1,13 +1,13 @@
 // The category index, the tag index and the archive, each a quiet page in the reading column.
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
-import type { ArchiveGroup } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Shell from '../components/Shell'
 import TagChips from '../components/TagChips'
 import { Glyph } from '../icons'
+import Pager from '../components/Pager'
 
 /** The page's title with its count as a small kicker above it. */
 function Heading({ title, count }: { title: string; count: number }) {
@@ -57,12 +57,11 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const t = labels(ctx)
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
   return (
     <Shell ctx={ctx}>
-      <Heading title={t.archive} count={count} />
+      <Heading title={t.archive} count={total} />
       {groups.map((g) => (
         <section key={g.month} id={g.month} className="md-month mb-10 scroll-mt-20">
           <h2 className="md-serif mb-2 flex items-baseline gap-2 border-b border-[var(--md-line)] pb-2 text-xl font-bold">
@@ -83,6 +82,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
           </ol>
         </section>
       ))}
+      {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </Shell>
   )
 }

@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import { categoryHref } from '@/lib/theme-kit/links'
-import type { ArchiveGroup } from '@/lib/site/types'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Cloud from '../components/Cloud'
 import Frame from '../components/Frame'
 import { ArchiveTimeline } from '../components/Timeline'
 import { words } from '../words'
+import Pager from '../components/Pager'
 
 /** One white card under a centred title and a line (a count) — the indexes' frame. */
 function IndexCard({ ctx, title, line, children }: { ctx: ThemeContext; title: string; line: string; children: ReactNode }) {
@@ -56,11 +56,12 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const w = words(ctx)
   return (
-    <IndexCard ctx={ctx} title={w.archive} line={w.postsN(groups.reduce((n, g) => n + g.posts.length, 0))}>
+    <IndexCard ctx={ctx} title={w.archive} line={w.postsN(total)}>
       <ArchiveTimeline ctx={ctx} groups={groups} />
+      {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </IndexCard>
   )
 }

@@ -5,11 +5,12 @@ import Link from '@/lib/ui/Link'
 import type { ArchiveGroup } from '@/lib/site/types'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import DatedLine from '../components/DatedLine'
 import PageHead from '../components/PageHead'
 import Words from '../components/Words'
+import Pager from '../components/Pager'
 
 /** 'yyyy-MM' → the month's name in the visitor's language ("10月", "Oct"). */
 function monthName(month: string, lang: string): string {
@@ -29,10 +30,9 @@ function byYear(groups: ArchiveGroup[]): Array<{ year: string; months: ArchiveGr
   return years
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
-  const count = groups.reduce((n, g) => n + g.posts.length, 0)
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   return (
-    <Listing ctx={ctx} title={labels(ctx).archive} count={count}>
+    <Listing ctx={ctx} title={labels(ctx).archive} count={total}>
       <div className="nb-archive flex flex-col gap-12">
         {byYear(groups).map(({ year, months }) => (
           <section key={year}>
@@ -50,6 +50,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
           </section>
         ))}
       </div>
+      {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </Listing>
   )
 }

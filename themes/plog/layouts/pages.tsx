@@ -3,12 +3,12 @@
 import { format } from '@/lib/i18n'
 import { formatDay } from '@/lib/render/dates'
 import { resizedUrl } from '@/lib/site/images'
-import type { ArchiveGroup } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Shell from '../components/Shell'
 import { CategoryTiles, TagChips } from '../components/Taxa'
+import Pager from '../components/Pager'
 
 export function PageHead({ title, note }: { title: string; note?: string }) {
   return (
@@ -41,9 +41,9 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const t = labels(ctx)
-  const note = format(t.postCountN, { n: groups.flatMap((g) => g.posts).length })
+  const note = format(t.postCountN, { n: total })
   return (
     <Shell ctx={ctx}>
       <PageHead title={t.archive} note={note} />
@@ -76,6 +76,7 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
             </ul>
           </section>
         ))}
+        {totalPages > 1 && <Pager ctx={ctx} page={page} totalPages={totalPages} root={root} />}
       </div>
     </Shell>
   )

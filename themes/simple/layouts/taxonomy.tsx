@@ -2,14 +2,15 @@
 // sections with `id="yyyy-MM"` anchors, each a dotted list of days and titles.
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
-import type { ArchiveGroup, Post } from '@/lib/site/types'
+import type { Post } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
-import type { ThemeContext } from '@/lib/theme-kit/types'
+import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import Day from '../components/Day'
 import Frame from '../components/Frame'
 import PageHead from '../components/PageHead'
 import { FolderGlyph, HashGlyph } from '../icons'
+import Pagination from '../components/Pagination'
 
 interface IndexItem {
   name: string
@@ -67,7 +68,7 @@ function ArchiveRow({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   )
 }
 
-export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGroup[] }) {
+export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
   const months = groups.map((g) => (
     <section key={g.month} id={g.month} className="mb-10 scroll-mt-6">
       <h2 className="mb-2 flex items-baseline gap-3 border-b border-[var(--s-line)] pb-2 text-xl font-bold">
@@ -83,8 +84,9 @@ export function Archive({ ctx, groups }: { ctx: ThemeContext; groups: ArchiveGro
   ))
   return (
     <Frame ctx={ctx}>
-      <PageHead title={labels(ctx).archive} count={groups.reduce((n, g) => n + g.posts.length, 0)} />
+      <PageHead title={labels(ctx).archive} count={total} />
       <div className="simple-archive">{months}</div>
+      {totalPages > 1 && <Pagination ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </Frame>
   )
 }
