@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { readAllSettings } from './lib/config/check-all'
+import { readRenderedCacheBytes } from './lib/config/deployment'
 import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/page-cache'
 import { THEME_SETTINGS } from './themes/settings'
 
@@ -48,10 +49,11 @@ export default function config(phase: string): NextConfig {
       // Notion webhook event (64 KB cap, lib/http/read-limited.ts); 128 KB still lets that
       // route see a larger body as too large (413) rather than cut short.
       proxyClientMaxBodySize: '128kb',
-      // EXPERIMENT (bench/scale.ts --variants): load route chunks on first use
-      preloadEntriesOnStart: process.env.LEAFPRESS_PRELOAD_ROUTES !== '0',
+      // A site serves mostly its one theme: each theme's route code (~4 MB of heap, a copy of the
+      // shared modules per theme folder) loads on that theme's first request, not all 12 at start.
+      preloadEntriesOnStart: false,
     },
-    // EXPERIMENT: Next's in-memory page cache
-    cacheMaxMemorySize: process.env.LEAFPRESS_NEXT_MEMORY_CACHE_MB ? Number(process.env.LEAFPRESS_NEXT_MEMORY_CACHE_MB) * 1024 * 1024 : undefined,
+    // Rendered pages Next keeps in memory in front of its page cache (lib/config/deployment.ts)
+    cacheMaxMemorySize: readRenderedCacheBytes(process.env),
   }
 }
