@@ -224,8 +224,8 @@ export const distDirFor = (posts: number) => `.next-bench-${posts}`
  * Turbopack's cache in it, is removed first), unless a build of the same sources (git HEAD and
  * uncommitted files) is there and `rebuild` is false.
  */
-export function build(ws: Workspace, opts: { rebuild?: boolean } = {}): BuildInfo {
-  const distDir = distDirFor(ws.posts)
+export function build(ws: Workspace, opts: { rebuild?: boolean; distDir?: string } = {}): BuildInfo {
+  const distDir = opts.distDir ?? distDirFor(ws.posts)
   const infoFile = path.join(ROOT, distDir, 'bench-build.json')
   if (!opts.rebuild && fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && fs.existsSync(infoFile)) {
     const info = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as BuildInfo

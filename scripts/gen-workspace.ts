@@ -125,9 +125,34 @@ function neighbour(i: number, k: number, posts: number): number {
 export interface WorkspaceOptions {
   posts: number
   seed: string
+  /** two more posts a guest editor could write (bench/hostile.ts): `hostile-code`, 8 code blocks
+   * of 93 KB, and `hostile-long`, 3 million characters in 3,000 paragraphs */
+  hostile?: boolean
 }
 
-export function workspaceSpec({ posts, seed }: WorkspaceOptions): WorkspaceSpec {
+/** Posts that cost the most to render, for the benchmark of a server under hostile content. */
+function hostileRows(): RowSpec[] {
+  const line = (i: number) => `const value${i} = compute(${i}, "${'x'.repeat(40)}") // ${i}\n`
+  const code = (k: number) => Array.from({ length: 1_500 }, (_, i) => line(k * 10_000 + i)).join('').slice(0, 93_000)
+  const row = (slug: string, title: string, body: Body): RowSpec => ({
+    title,
+    type: 'Post',
+    status: 'Published',
+    slug,
+    summary: title,
+    category: CATEGORIES[0],
+    date: '2026-10-30',
+    tags: [],
+    icon: '🧨',
+    body,
+  })
+  return [
+    row('hostile-code', '八段 93 KB 的程式碼', Array.from({ length: 8 }, (_, k) => codeBlock('TypeScript', code(k), `片段 ${k + 1}`))),
+    row('hostile-long', '三百萬字的長文', Array.from({ length: 3_000 }, (_, i) => p(`第 ${i + 1} 段：${'膳食纖維與全穀雜糧的好處說也說不完。'.repeat(55)}`))),
+  ]
+}
+
+export function workspaceSpec({ posts, seed, hostile }: WorkspaceOptions): WorkspaceSpec {
   const rnd = prng(`workspace/${seed}`)
   const slug = (i: number) => `post-${i + 1}`
   const start = Date.parse('2016-01-01T00:00:00Z')
@@ -171,6 +196,7 @@ export function workspaceSpec({ posts, seed }: WorkspaceOptions): WorkspaceSpec 
     // The same About/hidden pages, notices and menus as the sample, so routes behave alike.
     rows: [
       ...rows,
+      ...(hostile ? hostileRows() : []),
       aboutPage,
       hiddenPage,
       ...notices.map((n) => ({ ...n, slug: '/about' })),
