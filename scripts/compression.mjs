@@ -13,6 +13,9 @@ import zlib from 'node:zlib'
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|feed\+json|manifest\+json)|image\/svg\+xml)/i
 /** Bodies smaller than this are sent as they are: gzip would barely shrink them. */
 const MIN_BYTES = 1024
+/** Bodies larger than this are gzipped on libuv's thread pool, not on the event loop: a 9 MB
+ * page took ~200 ms of gzipSync, during which no other reader was answered. */
+const ASYNC_BYTES = 256 * 1024
 
 export class GzipCache {
   /** @param {number} maxBytes total size of the gzipped bodies kept */
@@ -25,7 +28,11 @@ export class GzipCache {
     this.entries = new Map()
   }
 
-  /** The gzip of `body`, from the cache when these bytes were compressed before. */
+  /**
+   * The gzip of `body`, from the cache when these bytes were compressed before; a large body's
+   * gzip is made off the event loop and comes as a promise.
+   * @returns {Buffer | Promise<Buffer>}
+   */
   gzip(body) {
     const key = createHash('sha1').update(body).digest('base64')
     const cached = this.entries.get(key)
@@ -36,7 +43,14 @@ export class GzipCache {
       return cached
     }
     this.misses++
-    const gz = zlib.gzipSync(body)
+    if (body.length > ASYNC_BYTES) {
+      return new Promise((resolve, reject) => zlib.gzip(body, (err, gz) => (err ? reject(err) : resolve(this.keep(key, gz)))))
+    }
+    return this.keep(key, zlib.gzipSync(body))
+  }
+
+  /** Keeps a body's gzip (unless it is too large to be worth a place) and returns it. */
+  keep(key, gz) {
     // one-off large bodies (a 2 MB archive) must not push out the pages
     if (gz.length <= this.maxBytes / 8) {
       this.entries.set(key, gz)
@@ -116,10 +130,19 @@ export function compressResponse(req, res, cache) {
       res.setHeader('Content-Length', body.length)
       return end.call(res, body, callback)
     }
+    const send = (gz) => {
+      res.removeHeader('Transfer-Encoding')
+      res.setHeader('Content-Encoding', 'gzip')
+      res.setHeader('Content-Length', gz.length)
+      return end.call(res, gz, callback)
+    }
     const gz = cache.gzip(body)
-    res.removeHeader('Transfer-Encoding')
-    res.setHeader('Content-Encoding', 'gzip')
-    res.setHeader('Content-Length', gz.length)
-    return end.call(res, gz, callback)
+    if (!(gz instanceof Promise)) return send(gz)
+    gz.then(send, () => {
+      // compression failed: the body as it is
+      res.setHeader('Content-Length', body.length)
+      end.call(res, body, callback)
+    })
+    return res
   }
 }

@@ -74,7 +74,12 @@ export async function collapse(node: ReactNode, options: CollapseOptions = {}): 
   return walker.leafOf(walked) ?? walked.node
 }
 
+/** How long the walk runs before it lets the event loop answer other requests. */
+const SLICE_MS = 25
+
 class Walker {
+  private sliceStart = performance.now()
+
   constructor(
     private isIsland: (type: unknown) => boolean,
     private isLink: (type: unknown) => boolean,
@@ -82,6 +87,12 @@ class Walker {
   ) {}
 
   async walk(node: ReactNode, svg: boolean): Promise<Walked> {
+    // The walk's awaits resolve as microtasks: without a break, a huge page (3,000 paragraphs)
+    // would hold the event loop for its whole render. Every SLICE_MS, other work goes first.
+    if (performance.now() - this.sliceStart > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve))
+      this.sliceStart = performance.now()
+    }
     if (node == null || typeof node === 'boolean') return { node, html: '' }
     if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint') return { node, html: escapeHtml(String(node)) }
     if (Array.isArray(node)) return this.walkList(node, svg)
