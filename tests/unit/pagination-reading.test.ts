@@ -66,6 +66,17 @@ describe('reading time', () => {
     expect(countWords('Omega-3 脂肪酸 is good')).toBe(2 + 3 + 2)
     expect(countWords('')).toBe(0)
   })
+  it('counts as the rule says on any mix of scripts (the rule written as regular expressions)', () => {
+    const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g
+    const byRule = (t: string) => (t.match(CJK)?.length ?? 0) + (t.replace(CJK, ' ').match(/[A-Za-z0-9\u00c0-\u024f]+/g)?.length ?? 0)
+    const pieces = ['膳食', 'fiber', ' ', '3', 'é', 'かな', '한국', '—', 'Ω', '\n', 'x', '。', 'ǅ', '😀']
+    let seed = 7
+    for (let n = 0; n < 200; n++) {
+      let t = ''
+      for (let k = 0; k < 30; k++) t += pieces[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length]
+      expect(countWords(t), t).toBe(byRule(t))
+    }
+  })
   it('is floor(words / 400) + 1 minutes', () => {
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(399)).toBe(1)
