@@ -224,6 +224,24 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       await context.close()
     })
 
+    it('no archive date wraps, in Chinese or French, at 1280 or 390 px', async () => {
+      for (const view of [DESKTOP, MOBILE]) {
+        const { page, context } = await openIn(theme, '/archive', view)
+        for (const lang of ['zh-CN', 'fr-FR']) {
+          await page.goto(`${baseUrl()}/archive?lang=${lang}`, { waitUntil: 'load' })
+          const wrapped = await page.locator('main time').evaluateAll((els) =>
+            els
+              .filter((el) => (el as HTMLElement).offsetParent && el.getClientRects().length)
+              // one line: no taller than one and a half of its line height
+              .filter((el) => el.getBoundingClientRect().height > 1.5 * (parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5))
+              .map((el) => el.textContent),
+          )
+          expect(wrapped, `${lang} at ${view.width} px`).toEqual([])
+        }
+        await context.close()
+      }
+    })
+
     it('phone: the TOC drawer opens a dialog of the article’s headings and closes on Escape', async () => {
       const { page, context } = await openIn(theme, TOC_ARTICLE, MOBILE)
       // the visible button whose dialog is named as the table of contents

@@ -56,7 +56,7 @@ export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveP
             <ul>
               {g.posts.map((p) => (
                 <li key={p.id} className="fk-archive-row">
-                  <time dateTime={p.publishDay} className="w-24 shrink-0 text-xs text-[var(--fk-muted)] tabular-nums">
+                  <time dateTime={p.publishDay} className="w-28 shrink-0 whitespace-nowrap text-xs text-[var(--fk-muted)] tabular-nums">
                     {formatDay(p.publishDay)}
                   </time>
                   <Link prefetch={false} href={ctx.href(p.href)} className="min-w-0 flex-1 hover:text-[var(--fk-link)]">

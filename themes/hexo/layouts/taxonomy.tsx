@@ -58,7 +58,7 @@ export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveP
               {g.posts.map((p) => (
                 <li key={p.id} className="relative pl-6 before:absolute before:top-[1.05rem] before:-left-[5px] before:h-2 before:w-2 before:rounded-full before:bg-[var(--hx-fill)]">
                   <Link href={ctx.href(p.href)} className="group flex flex-wrap items-baseline gap-x-4 rounded-lg py-2">
-                    <time dateTime={p.publishDay} className="w-24 shrink-0 text-sm text-[var(--hx-dim)] tabular-nums">
+                    <time dateTime={p.publishDay} className="w-32 shrink-0 whitespace-nowrap text-sm text-[var(--hx-dim)] tabular-nums">
                       {formatDay(p.publishDay)}
                     </time>
                     <span className="min-w-0 flex-1 group-hover:text-[var(--hx-accent)]">{p.title}</span>

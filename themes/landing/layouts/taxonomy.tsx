@@ -55,7 +55,7 @@ function monthTitle(month: string, lang: string): string {
 function ArchiveLine(ctx: ThemeContext, p: Post) {
   return (
     <li key={p.id} className="flex items-baseline gap-4 border-b border-dashed border-[var(--ld-line)] py-2.5 last:border-b-0">
-      <time dateTime={p.publishDay} className="w-24 shrink-0 text-sm text-[var(--ld-muted)] tabular-nums">
+      <time dateTime={p.publishDay} className="w-32 shrink-0 whitespace-nowrap text-sm text-[var(--ld-muted)] tabular-nums">
         {formatDay(p.publishDay)}
       </time>
       <Link prefetch={false} href={ctx.href(p.href)} className="ld-title-link min-w-0 font-medium">

@@ -72,7 +72,7 @@ export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveP
             {g.posts.map((p) => (
               <li key={p.id}>
                 <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-baseline gap-4 py-2.5">
-                  <time dateTime={p.publishDay} className="w-24 shrink-0 text-sm text-[var(--md-muted)] tabular-nums">
+                  <time dateTime={p.publishDay} className="w-32 shrink-0 whitespace-nowrap text-sm text-[var(--md-muted)] tabular-nums">
                     {formatDay(p.publishDay)}
                   </time>
                   <span className="min-w-0 font-medium group-hover:underline">{p.title}</span>

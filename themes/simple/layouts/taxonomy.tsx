@@ -60,7 +60,7 @@ export const TagIndex = ({ ctx }: { ctx: ThemeContext }) => (
 function ArchiveRow({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return (
     <li className="flex flex-col gap-0.5 border-b border-dotted border-[var(--s-line)] py-2.5 sm:flex-row sm:items-baseline sm:gap-5">
-      <Day day={post.publishDay} className="shrink-0 text-sm text-[var(--s-muted)] tabular-nums sm:w-28" />
+      <Day day={post.publishDay} className="shrink-0 whitespace-nowrap text-sm text-[var(--s-muted)] tabular-nums sm:w-32" />
       <Link prefetch={false} href={ctx.href(post.href)} className="simple-title-link">
         {post.title}
       </Link>
