@@ -13,7 +13,7 @@ export default function ArchiveList({ ctx, groups }: { ctx: ThemeContext; groups
           <ul>
             {g.posts.map((p) => (
               <li key={p.id} className="flex gap-4 border-b border-ex-line py-2">
-                <time dateTime={p.publishDay} className="w-12 shrink-0 text-sm leading-6 text-ex-muted tabular-nums">
+                <time dateTime={p.publishDay} className="w-12 shrink-0 whitespace-nowrap text-sm leading-6 text-ex-muted tabular-nums">
                   {p.publishDay.slice(5)}
                 </time>
                 <Link prefetch={false} href={ctx.href(p.href)} className="example-link min-w-0">
