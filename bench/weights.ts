@@ -24,7 +24,7 @@ import {
 import { CHROMIUM_ARGS } from '../tests/e2e/harness'
 import { chunkModules, clientModules, composition, flightReferences, repeatedSubtrees } from './analyze'
 import { buildBare, serveBare } from './bare'
-import { build, builtFrom, fmtKB, hasFlag, main, mark, postsArg, printTable, ROOT, serve, snapshotEnv, table, workspace, writeJson, writeSection } from './lib'
+import { argValue, build, builtFrom, fmtKB, hasFlag, main, mark, postsArg, printTable, ROOT, serve, snapshotEnv, table, workspace, writeJson, writeSection } from './lib'
 
 const BUDGET = { articleOwnJs: 15 * 1024, homeOwnJs: 30 * 1024, css: 30 * 1024, ksHtmlRatio: 3, rendererIslands: 10 * 1024 }
 
@@ -246,7 +246,7 @@ function report(all: Measured[], bare: PageWeight, analysis: string) {
   )
   printTable('Budgets', budgets)
   writeSection(
-    'weights',
+    argValue('section') ?? 'weights',
     'Page weight',
     `${md}
 
