@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressResponse, GzipCache } from '../../scripts/compression.mjs'
 
 const page = '<!DOCTYPE html><html><body>' + '<p>膳食纖維需要水分才能發揮作用。</p>'.repeat(200) + '</body></html>'
+/** ~1.2 MB of text, and some bytes gzip cannot shrink */
+const huge = '<p>全穀雜糧</p>'.repeat(60_000) + randomBytes(20_000).toString('base64')
 const cache = new GzipCache(1024 * 1024)
 let server: http.Server
 let base = ''
@@ -26,6 +28,11 @@ beforeAll(async () => {
       const half = page.length >> 1
       res.write(page.slice(0, half))
       res.end(page.slice(half))
+    } else if (url.pathname === '/huge') {
+      // over the size gzipped on the thread pool, written in many pieces
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      for (let i = 0; i < 100; i++) res.write(huge.slice(i * 4000, (i + 1) * 4000))
+      res.end(huge.slice(400_000))
     } else if (url.pathname === '/head') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '999' })
       res.end(JSON.stringify({ text: page }))
@@ -69,6 +76,15 @@ describe('gzip once per body', () => {
     expect(zlib.gunzipSync(r.body).toString('utf8')).toBe(page)
     // the same bytes as gzip at zlib's default level, which Next sent before
     expect(r.body.equals(zlib.gzipSync(Buffer.from(page)))).toBe(true)
+  })
+
+  it('a body over 256 KB is gzipped off the event loop and arrives whole, with its length', async () => {
+    const r = await get('/huge')
+    expect(r.headers['content-encoding']).toBe('gzip')
+    expect(Number(r.headers['content-length'])).toBe(r.body.length)
+    expect(zlib.gunzipSync(r.body).toString('utf8')).toBe(huge)
+    // the same request again: from the cache, the same bytes
+    expect((await get('/huge')).body.equals(r.body)).toBe(true)
   })
 
   it('compresses the same body once', async () => {
