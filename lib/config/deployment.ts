@@ -215,12 +215,17 @@ export const DEFAULT_PAGE_CACHE_MB = 16
  * source. Default 16 (about 600 pages of 25 KB); 0 is refused (every render would load its page).
  */
 export function readPageCacheBytes(env: Env, problems: string[] = []): number {
-  const raw = env.LEAFPRESS_PAGE_CACHE_MB?.trim()
-  if (!raw) return DEFAULT_PAGE_CACHE_MB * 2 ** 20
+  return readMegabytes(env, 'LEAFPRESS_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 'the page bodies held in memory', problems)
+}
+
+/** A size setting in megabytes (1 to 65536), in bytes; the default, and a problem, when it is not one. */
+function readMegabytes(env: Env, key: string, fallback: number, what: string, problems: string[]): number {
+  const raw = env[key]?.trim()
+  if (!raw) return fallback * 2 ** 20
   const n = Number(raw)
   if (Number.isFinite(n) && n >= 1 && n <= 65_536) return Math.round(n * 2 ** 20)
-  problems.push(`LEAFPRESS_PAGE_CACHE_MB = ${JSON.stringify(raw)}: use a number of megabytes from 1 to 65536 (default ${DEFAULT_PAGE_CACHE_MB}): the page bodies held in memory`)
-  return DEFAULT_PAGE_CACHE_MB * 2 ** 20
+  problems.push(`${key} = ${JSON.stringify(raw)}: use a number of megabytes from 1 to 65536 (default ${fallback}): ${what}`)
+  return fallback * 2 ** 20
 }
 
 /** Default of LEAFPRESS_RENDERED_CACHE_MB. */
@@ -233,12 +238,7 @@ export const DEFAULT_RENDERED_CACHE_MB = 16
  * Redis. 16 took 60 MB off a server's RSS under load at 3,000 posts (bench/scale.ts).
  */
 export function readRenderedCacheBytes(env: Env, problems: string[] = []): number {
-  const raw = env.LEAFPRESS_RENDERED_CACHE_MB?.trim()
-  if (!raw) return DEFAULT_RENDERED_CACHE_MB * 2 ** 20
-  const n = Number(raw)
-  if (Number.isFinite(n) && n >= 1 && n <= 65_536) return Math.round(n * 2 ** 20)
-  problems.push(`LEAFPRESS_RENDERED_CACHE_MB = ${JSON.stringify(raw)}: use a number of megabytes from 1 to 65536 (default ${DEFAULT_RENDERED_CACHE_MB}): the rendered pages held in memory`)
-  return DEFAULT_RENDERED_CACHE_MB * 2 ** 20
+  return readMegabytes(env, 'LEAFPRESS_RENDERED_CACHE_MB', DEFAULT_RENDERED_CACHE_MB, 'the rendered pages held in memory', problems)
 }
 
 /** Default of LEAFPRESS_HEAP_GROWTH_PERCENT. */

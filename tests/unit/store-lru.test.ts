@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import blogConfig from '@/blog.config'
-import { DEFAULT_HEAP_GROWTH_PERCENT, DEFAULT_PAGE_CACHE_MB, readHeapGrowthPercent, readPageCacheBytes, readSourceSettings } from '@/lib/config/deployment'
+import { DEFAULT_HEAP_GROWTH_PERCENT, DEFAULT_PAGE_CACHE_MB, DEFAULT_RENDERED_CACHE_MB, readHeapGrowthPercent, readPageCacheBytes, readRenderedCacheBytes, readSourceSettings } from '@/lib/config/deployment'
 import { ConfigError, loadConfig } from '@/lib/config/load'
 import { buildSite } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
@@ -185,6 +185,19 @@ describe('memory settings', () => {
       readPageCacheBytes({ LEAFPRESS_PAGE_CACHE_MB: bad }, problems)
       expect(problems.join(), bad).toMatch(/LEAFPRESS_PAGE_CACHE_MB/)
     }
+  })
+
+  it('LEAFPRESS_RENDERED_CACHE_MB: defaults to 16, reads megabytes, stops the start on what is not a size', () => {
+    expect(readRenderedCacheBytes({})).toBe(DEFAULT_RENDERED_CACHE_MB * 2 ** 20)
+    expect(DEFAULT_RENDERED_CACHE_MB).toBe(16)
+    expect(readRenderedCacheBytes({ LEAFPRESS_RENDERED_CACHE_MB: '64' })).toBe(64 * 2 ** 20)
+    for (const bad of ['0', '-3', 'lots', '1e9']) {
+      const problems: string[] = []
+      readRenderedCacheBytes({ LEAFPRESS_RENDERED_CACHE_MB: bad }, problems)
+      expect(problems.join(), bad).toMatch(/^LEAFPRESS_RENDERED_CACHE_MB = .*megabytes from 1 to 65536/)
+    }
+    // checked with the other settings: a wrong value stops the start
+    expect(() => readSourceSettings({ LEAFPRESS_RENDERED_CACHE_MB: 'lots' })).toThrow(/LEAFPRESS_RENDERED_CACHE_MB/)
   })
 
   it('LEAFPRESS_HEAP_GROWTH_PERCENT: defaults, reads whole percents, 0 for V8’s own policy', () => {
