@@ -166,6 +166,7 @@ const enUS = {
     CLOSE: 'Close search',
     SEARCHING: 'Searching…',
     RESULTS: 'Found {n} results in {ms} ms',
+    CREDIT: 'Search by {provider}',
     RESULTS_COUNT: '{n} results',
     RESULTS_FOR: 'Results for “{keyword}”',
     NO_RESULTS: 'No results found',

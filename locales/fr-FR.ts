@@ -156,6 +156,7 @@ const frFR: Strings = {
     CLOSE: 'Fermer la recherche',
     SEARCHING: 'Recherche en cours…',
     RESULTS: '{n} résultats trouvés en {ms} ms',
+    CREDIT: 'Recherche par {provider}',
     RESULTS_COUNT: '{n} résultats',
     RESULTS_FOR: 'Résultats pour « {keyword} »',
     NO_RESULTS: 'Aucun résultat',

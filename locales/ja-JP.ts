@@ -156,6 +156,7 @@ const jaJP: Strings = {
     CLOSE: '検索を閉じる',
     SEARCHING: '検索中…',
     RESULTS: '{n} 件の結果（{ms} ミリ秒）',
+    CREDIT: '検索：{provider}',
     RESULTS_COUNT: '{n} 件の結果',
     RESULTS_FOR: '「{keyword}」の検索結果',
     NO_RESULTS: '該当する記事が見つかりません',

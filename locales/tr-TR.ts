@@ -156,6 +156,7 @@ const trTR: Strings = {
     CLOSE: 'Aramayı kapat',
     SEARCHING: 'Aranıyor…',
     RESULTS: '{ms} ms içinde {n} sonuç bulundu',
+    CREDIT: 'Arama: {provider}',
     RESULTS_COUNT: '{n} sonuç',
     RESULTS_FOR: '“{keyword}” için sonuçlar',
     NO_RESULTS: 'Sonuç bulunamadı',

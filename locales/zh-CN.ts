@@ -156,6 +156,7 @@ const zhCN: Strings = {
     CLOSE: '关闭搜索',
     SEARCHING: '搜索中…',
     RESULTS: '共搜索到 {n} 条结果，用时 {ms} 毫秒',
+    CREDIT: '搜索服务：{provider}',
     RESULTS_COUNT: '{n} 条结果',
     RESULTS_FOR: '「{keyword}」的搜索结果',
     NO_RESULTS: '没有找到相关文章',

@@ -155,6 +155,7 @@ const zhTW: Strings = {
     CLOSE: '關閉搜尋',
     SEARCHING: '搜尋中…',
     RESULTS: '共搜尋到 {n} 筆結果，耗時 {ms} 毫秒',
+    CREDIT: '搜尋服務：{provider}',
     RESULTS_COUNT: '{n} 筆結果',
     RESULTS_FOR: '「{keyword}」的搜尋結果',
     NO_RESULTS: '找不到相關文章',
