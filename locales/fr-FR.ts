@@ -82,7 +82,6 @@ const frFR: Strings = {
     LANGUAGE: 'Langue',
     COMMENTS: 'Commentaires',
     RECENT_COMMENTS: 'Commentaires récents',
-    COMMENTS_OFF: 'Les commentaires ne sont pas encore ouverts sur ce site.',
     LOADING: 'Chargement…',
     ERROR: "Une erreur s'est produite",
     RETRY: 'Réessayer',
@@ -104,6 +103,7 @@ const frFR: Strings = {
     PUBLISHED_ON: 'Publié le',
     LAST_EDITED: 'Dernière modification',
     AUTHOR: 'Auteur',
+    LABEL_SEPARATOR: ' : ',
     URL: 'Lien',
     COPYRIGHT: "Droits d'auteur",
     COPYRIGHT_NOTICE:
