@@ -280,6 +280,34 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       await context.close()
     })
 
+    it('the clicked TOC entry is the marked one, at 1280 and 390 px', async () => {
+      for (const view of [DESKTOP, MOBILE]) {
+        const { page, context } = await openIn(theme, TOC_ARTICLE, view)
+        // the TOC in view (the sidebar's, or the phone drawer's once opened)
+        const drawer = await page.evaluate((label) => {
+          for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
+            const panel = document.getElementById(b.getAttribute('aria-controls')!)
+            if (b.offsetParent && panel?.getAttribute('role') === 'dialog' && panel.getAttribute('aria-label') === label) return panel.id
+          }
+          return null
+        }, strings.COMMON.TABLE_OF_CONTENTS)
+        const visibleLinks = page.locator('a[data-active]').filter({ visible: true })
+        if (!(await visibleLinks.count()) && drawer) await page.locator(`button[aria-controls="${drawer}"]`).filter({ visible: true }).first().click()
+        await expect.poll(() => visibleLinks.count(), { message: `${view.width} px: a TOC in view` }).toBeGreaterThan(3)
+        // an entry in the middle: its heading can reach the top of the window
+        const entry = visibleLinks.nth(2)
+        const href = (await entry.getAttribute('href'))!
+        await entry.click()
+        await expect.poll(() => new URL(page.url()).hash).toBe(href)
+        const marked = () => page.locator('a[data-active="true"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
+        await expect.poll(marked, { timeout: 5000, message: `${view.width} px: the entry clicked is marked` }).toEqual([href])
+        // and stays so once the scroll has settled
+        await page.waitForTimeout(600)
+        expect(await marked(), `${view.width} px, after settling`).toEqual([href])
+        await context.close()
+      }
+    })
+
     it('the lock: a wrong password is refused, the right one shows the body', async () => {
       const { page, context } = await openIn(theme, LOCKED, DESKTOP)
       // attempts are limited per client and article (5 a minute): each theme is another reader

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { Article } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import ArticleHeader from '../components/ArticleHeader'
-import { Adjacent, Copyright, RelatedPosts } from '../components/ArticleFooter'
+import { Adjacent, ARTICLE_END_ID, Copyright, RelatedPosts } from '../components/ArticleFooter'
 import Base from '../components/Base'
 import { heoConfig } from '../config'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
@@ -26,6 +26,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
       <article className="heo-card heo-article px-5 py-8 md:px-10 md:py-10">
         <div className="heo-article-body">{content}</div>
         {!lock && <AdSlot type="in-article" className="mt-8" />}
+        <div id={ARTICLE_END_ID} aria-hidden="true" />
         {isPost && (
           <>
             {heoConfig.HEO_ARTICLE_COPYRIGHT && <Copyright ctx={ctx} post={post} />}
