@@ -4,6 +4,8 @@
 import { useEffect } from 'react'
 
 export const COMMENT_ANCHOR = 'comment'
+/** How long after the scroll starts it may be aimed again. */
+const AIM_WINDOW_MS = 4000
 
 export function wantsComments(search: string): boolean {
   const q = new URLSearchParams(search)
@@ -13,13 +15,28 @@ export function wantsComments(search: string): boolean {
 export function useCommentTarget(delayMs = 1000) {
   useEffect(() => {
     if (!wantsComments(window.location.search)) return
+    let stop = () => {}
     const id = setTimeout(() => {
-      document.getElementById(COMMENT_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      const go = () => document.getElementById(COMMENT_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      go()
+      // Content above may grow while the scroll runs (pictures and embeds load as they pass):
+      // aim again when it ends, a couple of times, for as long as the reader has not moved on.
+      let tries = 2
+      const again = () => (tries-- > 0 ? go() : stop())
+      const quit = setTimeout(() => stop(), AIM_WINDOW_MS)
+      stop = () => {
+        clearTimeout(quit)
+        removeEventListener('scrollend', again)
+      }
+      addEventListener('scrollend', again)
       const url = new URL(window.location.href)
       url.searchParams.delete('target')
       url.searchParams.delete('giscus')
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
     }, delayMs)
-    return () => clearTimeout(id)
+    return () => {
+      clearTimeout(id)
+      stop()
+    }
   }, [delayMs])
 }

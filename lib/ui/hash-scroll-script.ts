@@ -25,6 +25,8 @@ function hashScroll(delay: number, idOf: (hash: string) => string | null) {
   document.addEventListener('DOMContentLoaded', () => {
     setTimeout(() => {
       history.replaceState(history.state, '', bare + hash)
+      // what follows the hash (a table of contents marking the heading jumped to) hears of it
+      window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: location.origin + bare, newURL: location.href }))
       const target = document.getElementById(id)
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches
       target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })

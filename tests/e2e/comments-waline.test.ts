@@ -88,4 +88,26 @@ describe.skipIf(!walineInstalled())('Waline comments round trip', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
     await context.close()
   })
+
+  it('has a comments section and a to-comments button; ?target=comment scrolls there and drops the query', async () => {
+    const { page, context } = await newPage(DESKTOP)
+    await keepOffline(context)
+    await page.goto(`${site.url}${ARTICLE}?target=comment`, { waitUntil: 'load' })
+    expect(await page.locator('section#comment h2').count()).toBe(1)
+    expect(await page.locator('.heo-float a[href="#comment"]').count()).toBe(1)
+    await expect.poll(() => page.evaluate(() => location.search), { timeout: 5000 }).toBe('')
+    // the comments are in view: at the top of the window, or as high as the page end allows
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const top = document.getElementById('comment')!.getBoundingClientRect().top
+            const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+            return window.scrollY > 0 && (top < 200 || (atEnd && top < window.innerHeight)) ? true : `top ${Math.round(top)}, scrollY ${Math.round(scrollY)}`
+          }),
+        { timeout: 8000 },
+      )
+      .toBe(true)
+    await context.close()
+  })
 })
