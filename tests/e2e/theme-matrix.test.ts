@@ -148,7 +148,7 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       expect((await get(theme, `/search/${enc('飲食')}/page/2`)).status).toBe(200)
     })
 
-    it('an article and a Page: one <h1> with the title, the body, no record-map data', async () => {
+    it('an article and a Page: one <h1> with the title, the body, no record-map data, no comments section without a comment system', async () => {
       const a = await get(theme, ARTICLE.href)
       expect(a.status).toBe(200)
       const h1s = [...a.html.matchAll(/<h1\b[\s\S]*?<\/h1>/g)].map((m) => text(m[0]).trim())
@@ -156,6 +156,9 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       expect(h1s[0]).toContain(ARTICLE.title)
       expect(a.html).toContain('notion-page')
       expect(a.html).not.toContain('"collection_query"')
+      // no comment system is configured here: no comments section, nothing pointing at one
+      expect(a.html).not.toMatch(/\sid="comment"/)
+      expect(a.html).not.toContain('href="#comment"')
       const p = await get(theme, about.href)
       expect(p.status).toBe(200)
       expect(text(p.html)).toContain(about.title)

@@ -14,19 +14,19 @@ export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return (
     <section className="heo-copyright-block mt-10 rounded-xl border border-[var(--heo-border)] border-l-4 border-l-[var(--heo-accent)] bg-[var(--heo-card-2)] p-5 text-sm leading-7">
       <p>
-        <strong>{t.author}：</strong>
+        <strong>{t.author}{t.labelSeparator}</strong>
         <a href={ctx.config.LINK} className="hover:text-[var(--heo-accent)]">
           {ctx.config.AUTHOR}
         </a>
       </p>
       <p className="break-all">
-        <strong>{t.url}：</strong>
+        <strong>{t.url}{t.labelSeparator}</strong>
         <a href={url} className="hover:text-[var(--heo-accent)]">
           {decodeURI(url)}
         </a>
       </p>
       <p>
-        <strong>{t.copyright}：</strong>
+        <strong>{t.copyright}{t.labelSeparator}</strong>
         {t.copyrightNotice}
       </p>
     </section>
