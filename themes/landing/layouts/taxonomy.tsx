@@ -53,12 +53,12 @@ function monthName(month: string, lang: string): string {
 
 /** A month of the timeline as a card: its name and count, then its posts (icon, title, day). */
 function MonthCard({ ctx, month, posts }: { ctx: ThemeContext; month: string; posts: Post[] }) {
-  const t = labels(ctx)
   return (
     <section id={month} aria-labelledby={`m-${month}`} className="ld-card scroll-mt-24 p-5">
-      <h3 id={`m-${month}`} className="flex items-baseline justify-between gap-3 border-b border-[var(--ld-line)] pb-3 font-bold text-[var(--ld-fg)]">
+      <h3 id={`m-${month}`} className="flex items-center justify-between gap-3 border-b border-[var(--ld-line)] pb-3 font-bold text-[var(--ld-fg)] capitalize">
         {monthName(month, ctx.lang)}
-        <span className="text-sm font-normal text-[var(--ld-muted)]">{format(t.postCountN, { n: posts.length })}</span>
+        {/* the month's number of posts as a bare count: "{n} posts" has no singular ("1 articles") */}
+        <span className="rounded-full bg-[var(--ld-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--ld-muted)] tabular-nums">{posts.length}</span>
       </h3>
       <ul className="mt-1">
         {posts.map((p) => (
