@@ -11,8 +11,6 @@ export const FUKASAWA_DEFAULTS = {
   FUKASAWA_POST_LIST_COVER: true,
   /** the cover for posts without one ('' = such cards show their text only) */
   FUKASAWA_POST_COVER_DEFAULT_IMAGE: '',
-  /** covers are cut to a few shapes (landscape, square, portrait) for the wall's rhythm; off: all 3:2 */
-  FUKASAWA_POST_LIST_VARIED_COVERS: true,
   /** cards show the summary */
   FUKASAWA_POST_LIST_SUMMARY: true,
   /** cards show the first lines of the article text instead of the summary */

@@ -33,8 +33,9 @@ export const LANDING_DEFAULTS = {
   LANDING_HERO_IMAGE: '',
 
   /** the video the hero's play button opens in a modal: an embed URL (drawn in an iframe) or a
-   * .mp4/.webm file (drawn in a video element), loaded only when opened; '' = no play button */
-  LANDING_VIDEO_URL: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+   * .mp4/.webm file (drawn in a video element), loaded only when opened; '' = no play button.
+   * Empty by default: the sample site has no introduction video of its own */
+  LANDING_VIDEO_URL: '',
   /** the play button's words */
   LANDING_VIDEO_TEXT: '觀看介紹影片（2 分鐘）',
 
@@ -96,8 +97,12 @@ export const LANDING_DEFAULTS = {
   /** how many latest posts the home page shows under the testimonial (0 = only the archive link) */
   LANDING_LATEST_POSTS: 3,
 
-  /** where the newsletter form posts (your mailing service's URL); '' = no newsletter band */
+  /** where the newsletter form posts (your mailing service's URL); '' = no form: the band asks
+   * readers to subscribe by writing to LANDING_NEWSLETTER_EMAIL */
   LANDING_NEWSLETTER_ACTION: '',
+  /** the address readers write to (a mail link) to subscribe while no LANDING_NEWSLETTER_ACTION
+   * is set; '' with no action = no newsletter band */
+  LANDING_NEWSLETTER_EMAIL: 'hello@leafpress.example.com',
   /** the newsletter band's heading */
   LANDING_NEWSLETTER_TITLE: '每週一封健康飲食信',
   /** the newsletter band's line under the heading */
@@ -117,6 +122,8 @@ export const LANDING_DEFAULTS = {
 
 export type LandingSettings = typeof LANDING_DEFAULTS
 
+const mailbox: Check = (v) =>
+  v === '' || (typeof v === 'string' && /^[^\s@<>"?&]+@[^\s@<>"?&]+\.[^\s@<>"?&]+$/.test(v)) ? null : "use an address such as me@example.com, or '' for none"
 const filled: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? null : 'write some words; it cannot be empty')
 const optionalPathOrUrl: Check = (v) => (v === '' ? null : pathOrUrl(v))
 /** '' (off), a site path such as /files/intro.mp4, or an http(s) URL */
@@ -151,6 +158,7 @@ export const LANDING_CHECKS: Partial<Record<keyof LandingSettings, Check>> = {
   LANDING_TESTIMONIAL_AVATAR: optionalPathOrUrl,
   LANDING_LATEST_POSTS: intIn(0, 12),
   LANDING_NEWSLETTER_ACTION: optionalHttpUrl,
+  LANDING_NEWSLETTER_EMAIL: mailbox,
 }
 
 export const readLandingSettings = (env: Env) => readSettings(LANDING_DEFAULTS, LANDING_CHECKS, env)

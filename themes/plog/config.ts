@@ -6,7 +6,8 @@
 import { memo, optionalHttpUrl, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
 
 export const PLOG_DEFAULTS = {
-  /** the small index number badge before each card's title */
+  /** a card whose post has no icon gets its index number in a small square before the title
+   * (a post's own icon is always shown there) */
   PLOG_CARD_NUMBERS: true,
   /** the category chip in the top-left corner of each card */
   PLOG_CARD_CATEGORY: true,

@@ -1,7 +1,9 @@
-// fukasawa's signature parts for the theme matrix: the masonry wall (three columns at 1280,
-// no overlaps, no holes, nothing moves while covers load), the fixed sidebar that folds away
-// and stays folded on the next page, simple previous/next pages, the sidebar TOC on articles,
-// and on phones the top bar's drawer with the sidebar's content over a one-column wall.
+// fukasawa's signature parts for the theme matrix: the wall of cards (three columns at 1280,
+// read row by row — the top row is posts 1, 2, 3 —, covers all one height, no overlaps, no
+// holes, nothing moves while covers load), the fixed sidebar that folds away and stays folded on
+// the next page, simple previous/next pages in one style, the archive's months of small cover
+// cards, the sidebar TOC on articles, and on phones the top bar's drawer with the sidebar's
+// content over a one-column wall.
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
@@ -21,14 +23,14 @@ const cardBoxes = (page: Page) =>
     }),
   )
 
-const columnsOf = (boxes: Box[]) => {
-  const cols = new Map<number, Box[]>()
-  for (const b of boxes) cols.set(b.x, [...(cols.get(b.x) ?? []), b])
-  return [...cols.values()].map((c) => c.sort((a, b) => a.y - b.y))
-}
+const columnsOf = (boxes: Box[]) => new Set(boxes.map((b) => b.x)).size
 
-/** No two cards share any area, and each column runs on with the same small gap (no holes). */
-function expectMasonry(boxes: Box[]) {
+/**
+ * The wall reads row by row: in the page's order each card is right of the one before it or
+ * starts the next row below everything above; no two cards share any area, and a row begins
+ * one small gap under the tallest card of the row before (no holes).
+ */
+function expectRows(boxes: Box[]) {
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const [a, b] = [boxes[i], boxes[j]]
@@ -36,24 +38,39 @@ function expectMasonry(boxes: Box[]) {
       expect(overlap, `cards ${i} and ${j} overlap`).toBe(false)
     }
   }
-  for (const col of columnsOf(boxes)) {
-    for (let k = 1; k < col.length; k++) {
-      const gap = col[k].y - (col[k - 1].y + col[k - 1].h)
-      expect(gap, 'gap between cards of a column').toBeGreaterThanOrEqual(0)
-      expect(gap, 'gap between cards of a column').toBeLessThanOrEqual(32)
-    }
+  const rows: Box[][] = []
+  for (const [i, b] of boxes.entries()) {
+    const row = rows.at(-1)
+    if (row && b.y === row[0].y) {
+      expect(b.x, `card ${i} is right of card ${i - 1}`).toBeGreaterThan(row.at(-1)!.x)
+      row.push(b)
+    } else rows.push([b])
+  }
+  for (let k = 1; k < rows.length; k++) {
+    expect(rows[k][0].x, `row ${k} starts at the left`).toBe(rows[0][0].x)
+    const bottom = Math.max(...rows[k - 1].map((b) => b.y + b.h))
+    expect(rows[k][0].y - bottom, `gap above row ${k}`).toBeGreaterThanOrEqual(0)
+    expect(rows[k][0].y - bottom, `gap above row ${k}`).toBeLessThanOrEqual(32)
   }
 }
 
+/** Every card's cover has the one 3:2 shape, so all covers of a width are the same height. */
+const coverShapes = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('.fk-wall .fk-cover')].map((el) => el.getBoundingClientRect()).map((r) => Math.round((r.width / r.height) * 100) / 100))
+
 export default {
-  async home({ page }) {
-    // the wall: three columns of white cards, heights uneven, packed without holes
+  async home({ page, url }) {
+    // the wall: three columns of white cards read row by row, the newest first; one cover shape
     await page.locator('.fk-wall > .fk-card').first().waitFor()
     const boxes = await cardBoxes(page)
     expect(boxes.length).toBeGreaterThanOrEqual(6)
-    expect(columnsOf(boxes).length).toBe(3)
-    expect(new Set(boxes.map((b) => b.h)).size, 'cards of different heights').toBeGreaterThan(1)
-    expectMasonry(boxes)
+    expect(columnsOf(boxes)).toBe(3)
+    expectRows(boxes)
+    expect(boxes[1].y, 'posts 1 and 2 side by side').toBe(boxes[0].y)
+    expect(boxes[2].y, 'posts 1 and 3 side by side').toBe(boxes[0].y)
+    const shapes = await coverShapes(page)
+    expect(shapes.length).toBeGreaterThan(3)
+    for (const ratio of shapes) expect(Math.abs(ratio - 1.5), 'every cover is 3:2').toBeLessThan(0.02)
     // covers have their box before they load: loading them all moves nothing
     await page.evaluate(async () => {
       for (const img of document.querySelectorAll<HTMLImageElement>('.fk-wall img')) img.loading = 'eager'
@@ -89,16 +106,41 @@ export default {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
     await expect.poll(() => aside.isVisible()).toBe(false)
     await expect.poll(async () => (await cardBoxes(page))[0].w).toBeGreaterThan(before)
-    expectMasonry(await cardBoxes(page))
+    expectRows(await cardBoxes(page))
 
-    // simple pagination: "next" leads to page 2, which has "previous"
+    // simple pagination: on page 1 no "previous" at all; "next" leads to page 2, where
+    // "previous" and "next" are the same white button
+    expect(await page.locator('.fk-pager a[rel="prev"]').count()).toBe(0)
     await page.locator('.fk-pager a[rel="next"]').click()
     await page.waitForURL(/\/page\/2/)
     expect(await page.locator('.fk-pager a[rel="prev"]').count()).toBe(1)
+    const look = (rel: string) =>
+      page.locator(`.fk-pager a[rel="${rel}"]`).evaluate((el) => {
+        const s = getComputedStyle(el)
+        return [s.backgroundColor, s.boxShadow, s.padding, s.borderRadius, s.fontWeight, Math.round(el.getBoundingClientRect().height)].join(' | ')
+      })
+    await page.mouse.move(1, 1)
+    await expect.poll(() => look('prev')).toBe(await look('next'))
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-fk-aside-closed'))).toBe('true')
     expect(await page.locator('#fk-aside').isVisible()).toBe(false)
     await page.locator('button[aria-controls="fk-aside"]').click()
     await expect.poll(() => page.locator('#fk-aside').isVisible()).toBe(true)
+
+    // the archive is fukasawa's own: one grid of small cover cards, four across beside the
+    // sidebar, each year opened by a boxed tile, each month's first card stamped with the month
+    // and carrying its #yyyy-MM anchor
+    await page.goto(url('/archive'), { waitUntil: 'load' })
+    const tile = page.locator('.fk-shelf h2.fk-year-tile').first()
+    expect(await tile.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('2px')
+    const first = page.locator('.fk-shelf li[id]').first()
+    const month = (await first.getAttribute('id'))!
+    expect(month).toMatch(/^\d{4}-\d{2}$/)
+    expect((await first.locator('.fk-month-stamp').innerText()).trim()).toBe(month)
+    const shelf = await page.locator('.fk-shelf h2, .fk-shelf li').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })))
+    expect(shelf.length).toBeGreaterThan(8)
+    expect(new Set(shelf.map((c) => c.x)).size, 'four across').toBe(4)
+    expect(shelf[1].y, 'the newest post beside its year').toBe(shelf[0].y)
+    expect(await page.locator('.fk-shelf-card img').first().evaluate((img) => getComputedStyle(img).aspectRatio)).toBe('3 / 2')
   },
 
   async article({ page }) {
@@ -127,8 +169,10 @@ export default {
     // one column, the sidebar out of the way, a sticky top bar
     await page.locator('.fk-wall > .fk-card').first().waitFor()
     const boxes = await cardBoxes(page)
-    expect(columnsOf(boxes).length).toBe(1)
-    expectMasonry(boxes)
+    expect(columnsOf(boxes)).toBe(1)
+    expectRows(boxes)
+    // covers in the same 3:2 shape as on the desktop, not tall crops
+    for (const ratio of await coverShapes(page)) expect(Math.abs(ratio - 1.5), 'every cover is 3:2').toBeLessThan(0.02)
     expect(await page.locator('#fk-aside').isVisible()).toBe(false)
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500)

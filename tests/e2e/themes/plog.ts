@@ -1,9 +1,11 @@
 // plog's signature parts for the theme matrix: always dark (the matrix checks that itself);
 // the full-bleed grid of 16:9 photo cards (3 / 1 columns) with the title over the bottom-left
-// and the category chip top-left; cards fading up in turn, not at all with reduced motion; a
+// (the post's own icon before it, a number only for a post without one) and the category chip
+// top-left; cards fading up in turn, not at all with reduced motion; a
 // press on a card opening the quick-look dialog with the large picture and the post's link
 // (Escape closes, focus goes back to the card); the fixed bottom bar; the info and menu
-// slide-overs; numbered pages; on articles the cover header, the one title and the TOC beside.
+// slide-overs; numbered pages; the category index saying what it counts; on articles the cover
+// header, the one title and the TOC beside; the locked article's form whole above the bar.
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
@@ -78,7 +80,7 @@ async function expectSlideOver(page: Page, id: string, side: 'left' | 'right', c
 export default {
   appearance: 'dark',
 
-  async home({ page }) {
+  async home({ page, url }) {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     // the grid: 16:9 photo cards, three across, title bottom-left, chip top-left
     await page.locator('.pl-grid > .pl-card').first().waitFor()
@@ -87,6 +89,11 @@ export default {
     expect(columns(cards)).toBe(3)
     expectPhotoCards(cards)
     expect(cards.filter((c) => c.chip).length).toBeGreaterThan(0)
+    // before each title the post's own icon (the sample posts all have one), not a number
+    const marks = await page.locator('.pl-grid .pl-card-title').evaluateAll((titles) =>
+      titles.map((t) => (t.querySelector('.pl-num') ? `#${t.querySelector('.pl-num')!.textContent}` : (t.querySelector('.pl-emoji, .pl-badge-img') ? 'icon' : 'none'))),
+    )
+    expect(marks.every((m) => m === 'icon'), marks.join(' ')).toBe(true)
     // full bleed: the first row spans the page
     const row = cards.slice(0, 3).map((c) => c.card)
     expect(Math.round(row[0].x)).toBe(0)
@@ -107,7 +114,7 @@ export default {
     await page.locator('#pl-preview[data-ready]').waitFor({ state: 'attached' })
     const first = page.locator('.pl-grid > .pl-card').first()
     const href = await first.locator('a.pl-card-link').getAttribute('href')
-    const title = (await first.locator('.pl-card-title').innerText()).replace(/^\d+\s*/, '').trim()
+    const title = (await first.locator('.pl-card-title > .line-clamp-2').innerText()).trim()
     await first.locator('a.pl-card-link').click()
     await expect.poll(() => dialog.getAttribute('data-open')).toBe('true')
     expect(page.url()).not.toContain('/article/')
@@ -132,6 +139,14 @@ export default {
     expect(await page.locator('#pl-info .pl-avatar, #pl-info .pl-mark').count()).toBeGreaterThan(0)
     expect(await page.locator('.pl-pager a[href*="/page/2"]').count()).toBeGreaterThan(0)
 
+    // the category index says what its number counts ("分類：4"), not a bare number
+    await page.goto(url('/category'), { waitUntil: 'load' })
+    const heading = (await page.locator('.pl-head h1').innerText()).trim()
+    const note = (await page.locator('.pl-head p').innerText()).trim()
+    expect(note).toContain(heading)
+    expect(note).toMatch(/\d+$/)
+    await page.goto(url('/'), { waitUntil: 'load' })
+
     // with reduced motion nothing animates and every card is there at once
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload({ waitUntil: 'load' })
@@ -149,7 +164,7 @@ export default {
     expect(await page.evaluate(() => [...document.querySelectorAll('.pl-grid > .pl-card')].every((el) => el.getAnimations().length === 0))).toBe(true)
   },
 
-  async article({ page }) {
+  async article({ page, url }) {
     // the cover across the page, the one title at its foot
     const hero = page.locator('header.pl-hero')
     const heroBox = (await hero.boundingBox())!
@@ -171,6 +186,16 @@ export default {
     // the phone TOC button is not shown beside it; the bar is there
     expect(await page.locator('button[aria-controls="pl-toc-sheet"]').isVisible()).toBe(false)
     expect(await page.getByTestId('plog-bar').isVisible()).toBe(true)
+
+    // a locked article: its password field and button whole in the first screen, above the bar
+    await page.goto(url('/article/members-meal-plan'), { waitUntil: 'load' })
+    const barTop = (await page.getByTestId('plog-bar').boundingBox())!.y
+    for (const part of ['input[type="password"]', 'button[type="submit"]']) {
+      const box = (await page.locator(`[data-testid="article-lock"] ${part}`).boundingBox())!
+      expect(box.y + box.height, `${part} above the bar`).toBeLessThanOrEqual(barTop)
+    }
+    await page.locator('[data-testid="article-lock"] input[type="password"]').click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password')
   },
 
   async mobile({ page }) {

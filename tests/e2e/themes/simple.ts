@@ -1,6 +1,7 @@
 // simple's signature parts, used as a reader uses them: the black info bar and the centred
-// masthead, the menu's red hover line, teal entry titles with "read more", the bordered
-// sidebar and its search box, numbered pages; on articles the sticky catalog, the copyright
+// masthead, the menu's red hover line, one way into search in the bar (no menu entry beside the
+// search button), teal entry titles with "read more", the bordered sidebar and its search box,
+// numbered pages, the archive set as a newspaper's index; on articles the sticky catalog, the copyright
 // block and the previous/next text links; on phones the menu drawer, the sidebar under the
 // content and the catalog drawer.
 import { expect } from 'vitest'
@@ -9,6 +10,10 @@ import type { ThemeSpec } from './types'
 
 const TEAL = 'rgb(39, 96, 119)'
 const RED = 'rgb(221, 51, 51)'
+
+/** The bar's search button (not the menu's drawer button or the drawer's close button, not the
+ * light/dark switch). */
+const SEARCH_BUTTON = '.simple-nav button[aria-label]:not([aria-controls]):not([data-testid]):not(#simple-menu-drawer button)'
 
 const box = async (page: Page, selector: string) => {
   const b = await page.locator(selector).first().boundingBox()
@@ -43,6 +48,14 @@ const spec: ThemeSpec = {
     const current = page.locator('.simple-menu-row [aria-current="page"]')
     expect(await current.evaluate((el) => getComputedStyle(el, '::after').transform)).toBe('matrix(1, 0, 0, 1, 0, 0)')
 
+    // one way into search in the bar: its search button opens the search, and the menu has no
+    // "search" entry beside it
+    expect(await page.locator('.simple-nav a[href="/search"]').count()).toBe(0)
+    await page.locator(SEARCH_BUTTON).click()
+    await expect.poll(() => page.locator('.leafpress-search[role="dialog"]').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('.leafpress-search[role="dialog"]').isVisible()).toBe(false)
+
     // entries: teal titles linking to the posts, a meta line and a "read more" link
     const entries = page.locator('.simple-entry')
     expect(await entries.count()).toBeGreaterThan(1)
@@ -71,6 +84,18 @@ const spec: ThemeSpec = {
     await input.fill('飲食')
     await Promise.all([page.waitForURL(/\/search\/(%E9%A3%B2%E9%A3%9F|飲食)/), input.press('Enter')])
     await expect.poll(() => page.locator('.simple-hit').count()).toBeGreaterThan(0)
+
+    // the archive as a newspaper's index: the year in big serif figures, the months in two ruled
+    // columns under red kickers, each entry the day in the serif and the teal title
+    await page.goto(url('/archive'))
+    const year = page.locator('.simple-archive-year').first()
+    expect(await year.textContent()).toMatch(/^\d{4}$/)
+    expect(await year.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('serif')
+    const months = page.locator('.simple-archive-month[id]')
+    expect(new Set(await months.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))).size).toBe(2)
+    expect(await page.locator('.simple-archive-columns').first().evaluate((el) => getComputedStyle(el).columnRuleStyle)).toBe('solid')
+    expect(await page.locator('.simple-archive-kicker').first().evaluate((el) => getComputedStyle(el).color)).toBe(RED)
+    expect(await page.locator('.simple-archive-entry a').first().evaluate((el) => getComputedStyle(el).color)).toBe(TEAL)
   },
 
   async article({ page, url }) {
@@ -119,6 +144,9 @@ const spec: ThemeSpec = {
     await expect.poll(() => drawer.getAttribute('data-open')).toBe('true')
     await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThanOrEqual(0)
     expect(await drawer.locator('.simple-menu-column a').count()).toBeGreaterThan(2)
+    // the bar's search button is the way into search on phones too: not a second one in the menu
+    expect(await drawer.locator('a[href="/search"]').count()).toBe(0)
+    expect(await page.locator(SEARCH_BUTTON).isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => drawer.getAttribute('data-open')).toBe('false')
 

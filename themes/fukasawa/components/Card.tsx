@@ -1,12 +1,11 @@
-// A card of the wall: the cover (cut to its shape, so its box is known before it loads), the
-// title with the post's icon, the summary, then the date and category in small type and the
-// tags. Search results use the same card, with the keyword marked in title and summary.
+// A card of the wall: the cover (cut to the wall's one 3:2 shape, so its box is known before it
+// loads and every card's picture is the same height), the title with the post's icon, the
+// summary, then the date and category in small type and the tags. Search results use the same card, with the keyword marked in title and summary.
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Glyph } from '../icons'
-import type { CoverShape } from '../logic'
 import PostMark from './PostMark'
 
 export interface CardView {
@@ -22,24 +21,21 @@ export interface CardView {
   category: string | null
   day: string | null
   cover: string | null
-  shape: CoverShape
   icon: string | null
   tags: Array<{ name: string; tint: string }>
 }
-
-const HEIGHT: Record<CoverShape, number> = { '3/2': 267, '4/3': 300, '1/1': 400, '4/5': 500, '16/10': 250, '5/4': 320 }
 
 export default function Card({ ctx, card, eager = false }: { ctx: ThemeContext; card: CardView; eager?: boolean }) {
   const href = ctx.href(card.href)
   return (
     <article className="fk-card">
       {card.cover && (
-        <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" data-shape={card.shape} className="fk-cover">
+        <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="fk-cover">
           <img
             src={ctx.asset(card.cover)}
             alt=""
             width={400}
-            height={HEIGHT[card.shape]}
+            height={267}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"

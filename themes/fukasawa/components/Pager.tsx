@@ -1,5 +1,6 @@
 // Simple pagination, as fukasawa has it: "previous" on the left, "next" on the right, and
-// where the reader is in between. The ends are plain text, not links.
+// where the reader is in between. Both are the same white button; at the first or the last
+// page that end is simply not there (its place kept, so the middle stays in the middle).
 import Link from '@/lib/ui/Link'
 import { format } from '@/lib/i18n'
 import { labels } from '@/lib/theme-kit/labels'
@@ -10,7 +11,7 @@ import { Glyph } from '../icons'
 export default function Pager({ ctx, page, totalPages, root }: { ctx: ThemeContext; page: number; totalPages: number; root: string }) {
   const t = labels(ctx)
   const m = paginationModel(ctx, page, totalPages, root)
-  // an end of the row: a link while there is a page that way, plain text at the first or last page
+  // an end of the row: a link while there is a page that way, an empty place at the first or last page
   const end = (href: string | null, rel: 'prev' | 'next') => {
     const content =
       rel === 'prev' ? (
@@ -29,7 +30,7 @@ export default function Pager({ ctx, page, totalPages, root }: { ctx: ThemeConte
         {content}
       </Link>
     ) : (
-      <span className="fk-button fk-button-off" aria-hidden="true">
+      <span className="fk-button invisible" aria-hidden="true">
         {content}
       </span>
     )

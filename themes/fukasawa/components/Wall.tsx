@@ -1,7 +1,9 @@
-// The masonry wall: cards in 3, 2 or 1 columns by the width the content has (CSS columns
-// over a container query, so folding the sidebar away widens the wall too). Cards never break
-// across columns, so columns run on without gaps whatever the cards' heights, and every box
-// (covers included) has its size before anything loads: nothing moves. Then the simple pager.
+// The wall: cards in 3, 2 or 1 columns by the width the content has (a grid over a container
+// query, so folding the sidebar away widens the wall too). It reads row by row, newest first:
+// the top row is posts 1, 2, 3, in the page's order for eyes, keyboards and screen readers
+// alike. Covers share one shape, so a row's cards differ only by their text and their uneven
+// feet keep the loose feel of a wall of cards. Every box (covers included) has its size before
+// anything loads: nothing moves. Then the simple pager.
 import { preload } from 'react-dom'
 import { AdSlot } from '@/lib/ads/AdSlot'
 import { pageHref } from '@/lib/site/pagination'
@@ -11,7 +13,7 @@ import { previewsOf } from '@/lib/theme-kit/preview'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import Link from '@/lib/ui/Link'
 import { fukasawaConfig as fk } from '../config'
-import { coverShape, tagTint } from '../logic'
+import { tagTint } from '../logic'
 import Card, { type CardView } from './Card'
 import Pager from './Pager'
 
@@ -28,13 +30,12 @@ export function cardOf(ctx: ThemeContext, post: Post, preview?: string): CardVie
     category: post.category,
     day: post.publishDay,
     cover,
-    shape: coverShape(post.id, fk.FUKASAWA_POST_LIST_VARIED_COVERS),
     icon: post.pageIcon,
     tags: fk.FUKASAWA_POST_LIST_TAGS ? post.tags.map((name) => ({ name, tint: tagTint(tints.get(name)) })) : [],
   }
 }
 
-/** The wall alone: cards in columns. */
+/** The wall alone: cards in rows. */
 export function Bricks({ ctx, cards, eagerFirst = false }: { ctx: ThemeContext; cards: CardView[]; eagerFirst?: boolean }) {
   const first = cards[0]?.cover
   // the first cover is the largest image in view on phones: ask for it from the <head>

@@ -17,7 +17,7 @@ import { CategoryTiles } from '../components/Taxa'
 import { Bricks } from '../components/Wall'
 import type { CardView } from '../components/Card'
 import { fukasawaConfig as fk } from '../config'
-import { coverShape, tagTint } from '../logic'
+import { tagTint } from '../logic'
 
 export default function Search({ ctx, keyword, result, page }: { ctx: ThemeContext; keyword: string; result: SearchResponse | null; page: number }) {
   const t = labels(ctx)
@@ -33,7 +33,6 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
     category: hit.category,
     day: hit.publishDay,
     cover: fk.FUKASAWA_POST_LIST_COVER ? hit.cover : null,
-    shape: coverShape(hit.objectID, fk.FUKASAWA_POST_LIST_VARIED_COVERS),
     icon: null,
     tags: hit.tags.map((name) => ({ name, tint: tagTint(tints.get(name)) })),
   }))

@@ -1,8 +1,9 @@
 // An article or a Page: a centred head (category pill, the title as the page's only h1, the
-// facts line), the cover in a rounded frame, then one clean reading column — the body, the lock
-// prompt framed plainly, or the summary when the row has no content. Posts end with the tags,
-// the copyright card, share, previous / next, related posts and the comments. On wide screens
-// the TOC is a sticky column beside the text; below xl, a corner button (Frame) opens it.
+// facts line), the cover in a rounded frame (not over a locked article: its form comes first),
+// then one clean reading column — the body, the lock prompt framed plainly, or the summary when
+// the row has no content. Posts end with the tags, the copyright card, share, previous / next,
+// related posts and the comments. On wide screens the TOC is a sticky column beside the text;
+// below xl, a corner button (Frame) opens it.
 import type { ReactNode } from 'react'
 import { AdSlot } from '@/lib/ads/AdSlot'
 import { formatDay } from '@/lib/render/dates'
@@ -69,7 +70,9 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
         </h1>
         <Facts ctx={ctx} article={article} />
       </header>
-      {post.pageCover && (
+      {/* a locked article goes straight from its head to the password form, so the form is in
+          the first screen; the cover comes with the body once it is open */}
+      {post.pageCover && main !== 'lock' && (
         <div className="ld-wrap mt-10 max-w-4xl">
           <img src={ctx.asset(post.pageCover)} alt="" width={1200} height={500} fetchPriority="high" decoding="async" className="aspect-[12/5] w-full rounded-2xl object-cover shadow-lg" />
         </div>

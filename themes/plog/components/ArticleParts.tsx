@@ -41,8 +41,10 @@ function Facts({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   )
 }
 
-/** The header: the cover across the page, darkening towards the title at its foot. */
-export function ArticleHero({ ctx, article }: { ctx: ThemeContext; article: Article }) {
+/** The header: the cover across the page, darkening towards the title at its foot. Over a
+ * locked article it is a shorter band, so the password form below it is in the first screen
+ * above the fixed bottom bar. */
+export function ArticleHero({ ctx, article, locked = false }: { ctx: ThemeContext; article: Article; locked?: boolean }) {
   const { post } = article
   const cover = pl.PLOG_ARTICLE_COVER ? post.pageCover : null
   // a sub-page has no category: its trail back to the post stands where the chip would
@@ -75,7 +77,7 @@ export function ArticleHero({ ctx, article }: { ctx: ThemeContext; article: Arti
   const small = resizedUrl(cover, 800, 60)
   const large = resizedUrl(cover, 1600, 70)
   return (
-    <header className="pl-hero">
+    <header className={locked ? 'pl-hero pl-hero-short' : 'pl-hero'}>
       <img
         src={ctx.asset(large ?? cover)}
         srcSet={small && large ? `${ctx.asset(small)} 800w, ${ctx.asset(large)} 1600w` : undefined}

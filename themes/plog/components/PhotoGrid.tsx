@@ -1,6 +1,7 @@
 // The photo grid: full-bleed 16:9 cards, three across on desktops, two on tablets, one on
-// phones. Each card is its post's cover with the title over the bottom-left (an index number
-// before it) and the category chip in the top-left corner. The card's link leads to the post;
+// phones. Each card is its post's cover with the title over the bottom-left (the post's own
+// icon before it, or its index number in a small square when it has none) and the category
+// chip in the top-left corner. The card's link leads to the post;
 // with script, a plain press opens the page's quick-look dialog with the large picture
 // (PreviewDialog reads the card's data-preview). Cards fade up, one after the other, the first
 // time they come into view (style.css; not at all with reduced motion). The first row's
@@ -11,6 +12,7 @@ import { formatDay } from '@/lib/render/dates'
 import { resizedUrl } from '@/lib/site/images'
 import type { Post } from '@/lib/site/types'
 import { categoryHref } from '@/lib/theme-kit/links'
+import { emojiIcon } from '@/lib/theme-kit/menu'
 import type { PreviewData } from '@/lib/ui/kit/PreviewDialog'
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/lib/theme-kit/types'
@@ -27,6 +29,8 @@ export interface PhotoCard {
   day: string | null
   /** the full cover (the dialog's picture and the card's larger rendition), or null */
   cover: string | null
+  /** the post's page icon (an emoji or a picture's address), or null */
+  icon: string | null
 }
 
 export const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw'
@@ -40,6 +44,7 @@ export function cardOf(post: Post): PhotoCard {
     category: post.category,
     day: post.publishDay,
     cover: post.pageCover ?? (pl.PLOG_COVER_FALLBACK || null),
+    icon: post.pageIcon,
   }
 }
 
@@ -49,6 +54,26 @@ export function renditions(ctx: ThemeContext, src: string) {
   const large = resizedUrl(src, 800, 60) ?? src
   if (small === src) return { src: ctx.asset(src), srcSet: undefined }
   return { src: ctx.asset(small), srcSet: `${ctx.asset(small)} 400w, ${ctx.asset(large)} 800w` }
+}
+
+/** The mark before a card's title: the post's own icon (an emoji, or a small picture); only a
+ * post without one gets its index number in a small square (PLOG_CARD_NUMBERS). Decorative:
+ * the title beside it names the link. */
+function Badge({ ctx, icon, n }: { ctx: ThemeContext; icon: string | null; n: number }) {
+  if (icon && /^(https?:|\/)/.test(icon)) return <img src={ctx.asset(icon)} alt="" width={22} height={22} className="pl-badge-img" />
+  const emoji = emojiIcon(icon)
+  if (emoji)
+    return (
+      <span className="pl-emoji" aria-hidden="true">
+        {emoji}
+      </span>
+    )
+  if (!pl.PLOG_CARD_NUMBERS) return null
+  return (
+    <span className="pl-num" aria-hidden="true">
+      {n}
+    </span>
+  )
 }
 
 function Card({ ctx, card, n, index }: { ctx: ThemeContext; card: PhotoCard; n: number; index: number }) {
@@ -81,11 +106,7 @@ function Card({ ctx, card, n, index }: { ctx: ThemeContext; card: PhotoCard; n: 
         )}
         <span className="pl-card-shade" aria-hidden="true" />
         <h2 className="pl-card-title">
-          {pl.PLOG_CARD_NUMBERS && (
-            <span className="pl-num" aria-hidden="true">
-              {n}
-            </span>
-          )}
+          <Badge ctx={ctx} icon={card.icon} n={n} />
           {card.titleHtml ? <span className="line-clamp-2" dangerouslySetInnerHTML={{ __html: card.titleHtml }} /> : <span className="line-clamp-2">{card.title}</span>}
         </h2>
       </Link>

@@ -28,6 +28,7 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
     category: hit.category,
     day: hit.publishDay,
     cover: full.get(hit.href)?.pageCover ?? hit.cover ?? (pl.PLOG_COVER_FALLBACK || null),
+    icon: full.get(hit.href)?.pageIcon ?? null,
   }))
   const perPage = result?.hitsPerPage ?? ctx.config.POSTS_PER_PAGE
   return (

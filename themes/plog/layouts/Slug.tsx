@@ -24,7 +24,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
   const main = articleMain(article, body, lock)
   return (
     <Shell ctx={ctx} toc={showToc ? toc : undefined}>
-      <ArticleHero ctx={ctx} article={article} />
+      <ArticleHero ctx={ctx} article={article} locked={main === 'lock'} />
       <div className={`mx-auto w-full px-4 pt-10 sm:px-6 ${showToc ? 'max-w-6xl lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12' : 'max-w-3xl'}`}>
         <article className="pl-article min-w-0">
           <div className="pl-body">{main === 'lock' ? <LockFrame ctx={ctx}>{lock}</LockFrame> : main === 'body' ? body : <p className="text-lg leading-8">{post.summary}</p>}</div>

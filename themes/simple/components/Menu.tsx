@@ -41,7 +41,9 @@ function SubList({ ctx, entries, className, linkClassName }: { ctx: ThemeContext
   )
 }
 
-const entriesOf = (ctx: ThemeContext) => menuEntries(ctx, { home: true, taxonomy: true })
+// The bar's search button (NavBar) is the one way into search at every width: the menu's own
+// "search" entry would be a second door beside it.
+const entriesOf = (ctx: ThemeContext) => menuEntries(ctx, { home: true, taxonomy: true }).filter((e) => e.kind !== 'search')
 
 export function MenuRow({ ctx }: { ctx: ThemeContext }) {
   return (

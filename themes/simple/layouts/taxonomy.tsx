@@ -1,12 +1,11 @@
-// The category index, the tag index (both as a two-column ruled index) and the archive: month
-// sections with `id="yyyy-MM"` anchors, each a dotted list of days and titles.
+// The category index, the tag index (both as a two-column ruled index) and the archive: years
+// of month sections with `id="yyyy-MM"` anchors, set like a newspaper's index.
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import type { Post } from '@/lib/site/types'
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
-import Day from '../components/Day'
 import Frame from '../components/Frame'
 import PageHead from '../components/PageHead'
 import { FolderGlyph, HashGlyph } from '../icons'
@@ -57,10 +56,16 @@ export const TagIndex = ({ ctx }: { ctx: ThemeContext }) => (
   />
 )
 
-function ArchiveRow({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+/** 'yyyy-MM' → the month's name in the visitor's language ("10月", "October", "octobre"). */
+const monthName = (month: string, lang: string) => new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+
+/** One post of a month: the day of the month in the serif, then the teal title. */
+function ArchiveEntry({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return (
-    <li className="flex flex-col gap-0.5 border-b border-dotted border-[var(--s-line)] py-2.5 sm:flex-row sm:items-baseline sm:gap-5">
-      <Day day={post.publishDay} className="shrink-0 whitespace-nowrap text-sm text-[var(--s-muted)] tabular-nums sm:w-32" />
+    <li className="simple-archive-entry">
+      <time dateTime={post.publishDay} className="simple-archive-day">
+        {Number(post.publishDay.slice(8, 10))}
+      </time>
       <Link prefetch={false} href={ctx.href(post.href)} className="simple-title-link">
         {post.title}
       </Link>
@@ -68,24 +73,39 @@ function ArchiveRow({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   )
 }
 
+/** The archive as a newspaper's index of back issues: each year under a heavy double rule in
+ * big serif figures, its months in two ruled columns, each month a red kicker over its days
+ * and titles. The months keep their #yyyy-MM anchors. */
 export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
-  const months = groups.map((g) => (
-    <section key={g.month} id={g.month} className="mb-10 scroll-mt-6">
-      <h2 className="mb-2 flex items-baseline gap-3 border-b border-[var(--s-line)] pb-2 text-xl font-bold">
-        {g.month}
-        <span className="text-sm font-normal text-[var(--s-muted)]">{g.posts.length}</span>
-      </h2>
-      <ul>
-        {g.posts.map((p) => (
-          <ArchiveRow key={p.id} ctx={ctx} post={p} />
-        ))}
-      </ul>
-    </section>
-  ))
+  const years = new Map<string, typeof groups>()
+  for (const g of groups) years.set(g.month.slice(0, 4), [...(years.get(g.month.slice(0, 4)) ?? []), g])
   return (
     <Frame ctx={ctx}>
       <PageHead title={labels(ctx).archive} count={total} />
-      <div className="simple-archive">{months}</div>
+      <div className="simple-archive">
+        {[...years].map(([year, months]) => (
+          <section key={year} aria-labelledby={`simple-y-${year}`} className="mb-10">
+            <h2 id={`simple-y-${year}`} className="simple-archive-year">
+              {year}
+            </h2>
+            <div className="simple-archive-columns">
+              {months.map((g) => (
+                <section key={g.month} id={g.month} aria-labelledby={`simple-m-${g.month}`} className="simple-archive-month scroll-mt-6">
+                  <h3 id={`simple-m-${g.month}`} className="simple-archive-kicker">
+                    {monthName(g.month, ctx.lang)}
+                    <span className="text-[var(--s-muted)] tabular-nums">{g.posts.length}</span>
+                  </h3>
+                  <ol>
+                    {g.posts.map((p) => (
+                      <ArchiveEntry key={p.id} ctx={ctx} post={p} />
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
       {totalPages > 1 && <Pagination ctx={ctx} page={page} totalPages={totalPages} root={root} />}
     </Frame>
   )
