@@ -91,7 +91,6 @@ const enUS = {
     COMMENTS: 'Comments',
     RECENT_COMMENTS: 'Recent comments',
     /** under the comments heading when no comment system is configured */
-    COMMENTS_OFF: 'Comments are not open on this site yet.',
     LOADING: 'Loading…',
     ERROR: 'Something went wrong',
     RETRY: 'Retry',
@@ -113,6 +112,8 @@ const enUS = {
     PUBLISHED_ON: 'Published on',
     LAST_EDITED: 'Last edited',
     AUTHOR: 'Author',
+    // between a label and its value ("Author: …"): full-width in CJK, spaced in French
+    LABEL_SEPARATOR: ': ',
     URL: 'Link',
     COPYRIGHT: 'Copyright',
     COPYRIGHT_NOTICE:
@@ -166,6 +167,7 @@ const enUS = {
     CLOSE: 'Close search',
     SEARCHING: 'Searching…',
     RESULTS: 'Found {n} results in {ms} ms',
+    CREDIT: 'Search by {provider}',
     RESULTS_COUNT: '{n} results',
     RESULTS_FOR: 'Results for “{keyword}”',
     NO_RESULTS: 'No results found',

@@ -82,7 +82,6 @@ const frFR: Strings = {
     LANGUAGE: 'Langue',
     COMMENTS: 'Commentaires',
     RECENT_COMMENTS: 'Commentaires récents',
-    COMMENTS_OFF: 'Les commentaires ne sont pas encore ouverts sur ce site.',
     LOADING: 'Chargement…',
     ERROR: "Une erreur s'est produite",
     RETRY: 'Réessayer',
@@ -104,6 +103,7 @@ const frFR: Strings = {
     PUBLISHED_ON: 'Publié le',
     LAST_EDITED: 'Dernière modification',
     AUTHOR: 'Auteur',
+    LABEL_SEPARATOR: ' : ',
     URL: 'Lien',
     COPYRIGHT: "Droits d'auteur",
     COPYRIGHT_NOTICE:
@@ -156,6 +156,7 @@ const frFR: Strings = {
     CLOSE: 'Fermer la recherche',
     SEARCHING: 'Recherche en cours…',
     RESULTS: '{n} résultats trouvés en {ms} ms',
+    CREDIT: 'Recherche par {provider}',
     RESULTS_COUNT: '{n} résultats',
     RESULTS_FOR: 'Résultats pour « {keyword} »',
     NO_RESULTS: 'Aucun résultat',

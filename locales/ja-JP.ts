@@ -82,7 +82,6 @@ const jaJP: Strings = {
     LANGUAGE: '言語',
     COMMENTS: 'コメント',
     RECENT_COMMENTS: '最近のコメント',
-    COMMENTS_OFF: 'このサイトではまだコメントを受け付けていません。',
     LOADING: '読み込み中…',
     ERROR: 'エラーが発生しました',
     RETRY: '再試行',
@@ -104,6 +103,7 @@ const jaJP: Strings = {
     PUBLISHED_ON: '公開日',
     LAST_EDITED: '最終更新',
     AUTHOR: '著者',
+    LABEL_SEPARATOR: '：',
     URL: 'リンク',
     COPYRIGHT: '著作権',
     COPYRIGHT_NOTICE:
@@ -156,6 +156,7 @@ const jaJP: Strings = {
     CLOSE: '検索を閉じる',
     SEARCHING: '検索中…',
     RESULTS: '{n} 件の結果（{ms} ミリ秒）',
+    CREDIT: '検索：{provider}',
     RESULTS_COUNT: '{n} 件の結果',
     RESULTS_FOR: '「{keyword}」の検索結果',
     NO_RESULTS: '該当する記事が見つかりません',

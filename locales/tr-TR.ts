@@ -82,7 +82,6 @@ const trTR: Strings = {
     LANGUAGE: 'Dil',
     COMMENTS: 'Yorumlar',
     RECENT_COMMENTS: 'Son yorumlar',
-    COMMENTS_OFF: 'Bu sitede yorumlar henüz açık değil.',
     LOADING: 'Yükleniyor…',
     ERROR: 'Bir şeyler ters gitti',
     RETRY: 'Tekrar dene',
@@ -104,6 +103,7 @@ const trTR: Strings = {
     PUBLISHED_ON: 'Yayınlanma',
     LAST_EDITED: 'Son düzenleme',
     AUTHOR: 'Yazar',
+    LABEL_SEPARATOR: ': ',
     URL: 'Bağlantı',
     COPYRIGHT: 'Telif hakkı',
     COPYRIGHT_NOTICE:
@@ -156,6 +156,7 @@ const trTR: Strings = {
     CLOSE: 'Aramayı kapat',
     SEARCHING: 'Aranıyor…',
     RESULTS: '{ms} ms içinde {n} sonuç bulundu',
+    CREDIT: 'Arama: {provider}',
     RESULTS_COUNT: '{n} sonuç',
     RESULTS_FOR: '“{keyword}” için sonuçlar',
     NO_RESULTS: 'Sonuç bulunamadı',

@@ -1,5 +1,5 @@
 // The document every theme's pages share: <html> with the language and theme, the no-flash
-// dark-mode script, feed links, and the site-wide extras (custom assets, analytics, ads,
+// dark-mode script, the smooth scroll to a URL's #anchor, feed links, and the site-wide extras (custom assets, analytics, ads,
 // widgets) after the theme's page. A theme with a `forcedAppearance` (plog: always dark) gets
 // that class in the HTML itself and no script, so the visitor's own darkMode cookie, which
 // every other theme follows, is never touched.
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { getConfig } from '@/lib/config'
 import type { LocaleName } from '@/lib/config/names'
 import { darkModeScript, type AppearanceSettings } from '@/lib/ui/dark-mode-script'
+import { hashScrollScript } from '@/lib/ui/hash-scroll-script'
 import { getStrings } from '@/lib/i18n'
 import { CustomAssets } from '@/lib/seo/custom-assets'
 import { Analytics } from '@/lib/analytics/Analytics'
@@ -27,6 +28,7 @@ export function DocumentShell({ theme, lang, children }: { theme: ThemeModule; l
     <html lang={lang} data-theme={theme.name} className={forced} suppressHydrationWarning>
       <head>
         {!forced && <script dangerouslySetInnerHTML={{ __html: darkModeScript(appearance) }} />}
+        <script dangerouslySetInnerHTML={{ __html: hashScrollScript() }} />
         <style>{`:root{--site-bg:${c.BACKGROUND_LIGHT}}.dark{--site-bg:${c.BACKGROUND_DARK}}`}</style>
         {c.ENABLE_RSS && (
           <>

@@ -21,7 +21,7 @@ const DEBOUNCE_MS = 300
 const MARK_DELAY_MS = 150
 const MAX_TAGS = 10
 
-const CHIP = 'rounded-md border border-neutral-200 px-2 py-0.5 text-sm hover:border-indigo-500 hover:text-indigo-600 dark:border-neutral-700 dark:hover:text-indigo-400'
+const CHIP = 'rounded-md border border-neutral-200 px-2 py-0.5 text-sm hover:border-(--lp-search-accent) hover:text-(--lp-search-accent) dark:border-neutral-700'
 
 export default function SearchDialog({
   strings,
@@ -65,7 +65,7 @@ export default function SearchDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="leafpress-search flex max-h-[80vh] w-full max-w-xl flex-col gap-3 rounded-2xl bg-white p-5 text-neutral-900 shadow-2xl dark:bg-neutral-900 dark:text-neutral-100"
+        className="leafpress-search flex max-h-[80vh] w-full max-w-xl flex-col gap-3 rounded-(--lp-search-radius) bg-(--lp-search-bg) p-5 text-(--lp-search-fg) shadow-2xl"
         onClick={(e) => (e.target as Element).closest('a[href]:not([target])') && onClose()}
       >
         {/* Only the result list may shrink when the panel reaches its height limit: the field,
@@ -85,7 +85,7 @@ export default function SearchDialog({
           placeholder={strings.placeholder}
           onQuery={setQuery}
           combobox={fieldProps}
-          className="h-11 w-full shrink-0 rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-indigo-500 dark:border-neutral-700"
+          className="h-11 w-full shrink-0 rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-(--lp-search-accent) dark:border-neutral-700"
         />
 
         {tags.length > 0 && (
@@ -112,7 +112,7 @@ export default function SearchDialog({
                   aria-selected={i === active}
                   // the field keeps the focus (aria-activedescendant); a click still opens it
                   tabIndex={-1}
-                  className="block rounded-lg px-2 py-2 hover:bg-black/5 aria-selected:bg-indigo-500/10 aria-selected:text-indigo-700 dark:hover:bg-white/10 dark:aria-selected:bg-indigo-400/15 dark:aria-selected:text-indigo-300"
+                  className="block rounded-lg px-2 py-2 hover:bg-black/5 aria-selected:bg-(--lp-search-accent)/12 aria-selected:text-(--lp-search-accent) dark:hover:bg-white/10"
                 >
                   {marked === result ? markQuery(hit.title, query) : hit.title}
                 </Link>
@@ -134,7 +134,7 @@ export default function SearchDialog({
                   type="button"
                   aria-current={n === page + 1 ? 'page' : undefined}
                   onClick={() => setPage(n - 1)}
-                  className={`h-8 min-w-8 rounded-md px-2 text-sm ${n === page + 1 ? 'bg-indigo-600 text-white' : 'border border-neutral-200 hover:border-indigo-500 dark:border-neutral-700'}`}
+                  className={`h-8 min-w-8 rounded-md px-2 text-sm ${n === page + 1 ? 'bg-(--lp-search-accent) text-(--lp-search-accent-fg)' : 'border border-neutral-200 hover:border-(--lp-search-accent) dark:border-neutral-700'}`}
                 >
                   {n}
                 </button>
@@ -150,13 +150,19 @@ export default function SearchDialog({
         )}
 
         <p className="search-credit shrink-0 border-t border-neutral-200 pt-3 text-right text-xs text-neutral-500 dark:border-neutral-700 dark:text-neutral-400">
-          {'Search by '}
-          {provider.url ? (
-            <a href={provider.url} target="_blank" rel="noopener noreferrer" className="font-semibold hover:underline">
-              {provider.name}
-            </a>
-          ) : (
-            <span className="font-semibold">{provider.name}</span>
+          {/* the locale's wording around the provider's name, which stays a link when it has one */}
+          {strings.credit.split(/(\{provider\})/).map((part, i) =>
+            part !== '{provider}' ? (
+              part
+            ) : provider.url ? (
+              <a key={i} href={provider.url} target="_blank" rel="noopener noreferrer" className="font-semibold hover:underline">
+                {provider.name}
+              </a>
+            ) : (
+              <span key={i} className="font-semibold">
+                {provider.name}
+              </span>
+            ),
           )}
         </p>
       </div>

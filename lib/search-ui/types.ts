@@ -15,6 +15,8 @@ export interface SearchModalStrings {
   tags: string
   /** label of the page buttons */
   pagination: string
+  /** the footer naming the search service: 'Search by {provider}' */
+  credit: string
 }
 
 export interface SearchModalProps {

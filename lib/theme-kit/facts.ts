@@ -66,7 +66,8 @@ export function siteStats(ctx: Pick<ThemeContext, 'site' | 'config'>, now = Date
 }
 
 export interface ArticleFacts {
-  /** word count and reading minutes; null while the body is not there (locked, unavailable) */
+  /** word count and reading minutes; null while the body is not there (locked, unavailable) or
+   * has no words (a row created without content: "0 words" says nothing) */
   reading: { words: number; minutes: number } | null
   /** posts only: the publish day and the archive month it links to */
   published: { day: string; href: string } | null
@@ -78,7 +79,7 @@ export interface ArticleFacts {
 export function articleFacts(ctx: Pick<ThemeContext, 'href' | 'site'>, article: Article): ArticleFacts {
   const { post } = article
   return {
-    reading: article.blockMap ? { words: article.wordCount, minutes: article.readingMinutes } : null,
+    reading: article.blockMap && article.wordCount > 0 ? { words: article.wordCount, minutes: article.readingMinutes } : null,
     published: post.type === 'Post' ? { day: post.publishDay, href: archiveMonthHref(ctx, post.publishDay) } : null,
     lastEdited: post.lastEditedDay,
     views: showPageViews(),

@@ -47,6 +47,8 @@ export function labels(ctx: Pick<ThemeContext, 'strings'>) {
     lastEdited: COMMON.LAST_EDITED,
     copyright: COMMON.COPYRIGHT,
     author: COMMON.AUTHOR,
+    /** between a label and its value: '：' in CJK, ': ' in English, ' : ' in French */
+    labelSeparator: COMMON.LABEL_SEPARATOR,
     url: COMMON.URL,
     copyrightNotice: COMMON.COPYRIGHT_NOTICE,
     /** a plain 'Close' for a dialog that is not a menu (a video modal) */

@@ -1,8 +1,8 @@
 // Where features owned by other modules plug into a theme:
 //   SearchSlot   → the search overlay, opened by openSearch() from the top bar
 //   ShareSlot    → the share bar under an article (it checks POST_SHARE_BAR_ENABLE itself)
-//   CommentsSlot → the comment systems under the "comments" heading (#comment), or a line
-//                  saying comments are not open
+//   CommentsSlot → the comment systems under the "comments" heading (#comment), shown only
+//                  when commentsOpen(ctx)
 import { Comments } from '@/lib/comments/Comments'
 import { commentSettings, configuredProviders } from '@/lib/comments/config'
 import SearchModal from '@/lib/search-ui/SearchModal'
@@ -29,11 +29,13 @@ export function ShareSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   )
 }
 
-export function CommentsSlot({ ctx, post, offClassName }: { ctx: ThemeContext; post: Post; offClassName?: string }) {
-  // the heading and #comment anchor stay (links and the to-comment button point there); without
-  // a configured system the section says so instead of ending in an empty heading
-  if (!configuredProviders(commentSettings(), ctx.site.info.title).length) {
-    return <p data-comments-off="" className={offClassName}>{ctx.strings.COMMON.COMMENTS_OFF}</p>
-  }
+/** Whether the site has a comment system. Without one a post ends without a comments section,
+ * and no "to comments" button or link points at a section that is not there. */
+export function commentsOpen(ctx: ThemeContext): boolean {
+  return configuredProviders(commentSettings(), ctx.site.info.title).length > 0
+}
+
+/** The configured comment systems; themes render it only when commentsOpen(ctx). */
+export function CommentsSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return <Comments post={post} lang={ctx.lang} strings={ctx.strings} siteTitle={ctx.site.info.title} />
 }

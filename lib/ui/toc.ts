@@ -13,16 +13,43 @@ export function tocThreshold(tops: number[]): number {
   return Math.min(150, gap / 4)
 }
 
-/** Index of the last heading whose top (relative to the window) is at or above the threshold;
- * -1 while the reader is above the first heading. */
-export function activeHeadingIndex(tops: number[], threshold: number): number {
+/** Index of the last heading whose top (relative to the window) is at or above its line: the
+ * threshold, or lower, where a jump to that heading lands it (`landings[i]`: its scroll-margin
+ * plus the page's scroll-padding), so the entry a reader clicks is the one marked. -1 while
+ * the reader is above the first heading. */
+export function activeHeadingIndex(tops: number[], threshold: number, landings: number[] = []): number {
   let active = -1
   for (let i = 0; i < tops.length; i++) {
-    if (tops[i] <= threshold) active = i
+    if (tops[i] <= Math.max(threshold, (landings[i] ?? 0) + LANDING_SLACK)) active = i
     else break
   }
   return active
 }
+
+/** A jump lands a heading at its line give or take rounding. */
+const LANDING_SLACK = 2
+
+/** A heading the reader jumped to (a click on an entry, any #anchor), and whether it has been
+ * on screen since. */
+export interface Jump {
+  index: number
+  seen: boolean
+}
+
+/**
+ * After a jump, the heading jumped to stays the marked one while it is on screen and the
+ * reading position has not reached a later heading: near the end of a page a jump cannot bring
+ * a heading up to its line, and the reader still asked for it. The jump ends once the heading,
+ * after being on screen, leaves it, or once reading reaches it anyway.
+ */
+export function afterJump(jump: Jump | null, reached: number, jumpedTop: number, viewHeight: number): { jump: Jump | null; active: number } {
+  if (!jump || reached >= jump.index) return { jump: null, active: reached }
+  const onScreen = jumpedTop >= 0 && jumpedTop < viewHeight
+  if (!onScreen) return jump.seen ? { jump: null, active: reached } : { jump, active: reached }
+  return { jump: { index: jump.index, seen: true }, active: jump.index }
+}
+
+const px = (v: string) => parseFloat(v) || 0
 
 /** The id of the heading being read among `ids` (in document order), re-checked every 200 ms
  * while scrolling. */
@@ -31,20 +58,37 @@ export function useActiveHeading(ids: string[]): string | null {
   const key = ids.join(' ')
   useEffect(() => {
     const list = key ? key.split(' ') : []
+    let jump: Jump | null = null
     const check = throttle(() => {
       const els = list.map((id) => document.getElementById(id))
       const tops = els.map((el) => (el ? el.getBoundingClientRect().top : Infinity))
+      const padding = px(getComputedStyle(document.documentElement).scrollPaddingTop)
+      const landings = els.map((el) => (el ? px(getComputedStyle(el).scrollMarginTop) + padding : 0))
       const found = tops.filter(Number.isFinite)
-      const i = activeHeadingIndex(tops, tocThreshold(found))
-      setActive(i >= 0 ? list[i] : null)
+      const reached = activeHeadingIndex(tops, tocThreshold(found), landings)
+      const next = afterJump(jump, reached, jump ? tops[jump.index] : -1, window.innerHeight)
+      jump = next.jump
+      setActive(next.active >= 0 ? list[next.active] : null)
     }, 200)
+    const onHash = () => {
+      let id = ''
+      try {
+        id = decodeURIComponent(location.hash.slice(1))
+      } catch {}
+      const index = list.indexOf(id)
+      jump = index >= 0 ? { index, seen: false } : null
+      check()
+    }
     check()
+    onHash()
     window.addEventListener('scroll', check, { passive: true })
     window.addEventListener('resize', check, { passive: true })
+    window.addEventListener('hashchange', onHash)
     return () => {
       check.cancel()
       window.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)
+      window.removeEventListener('hashchange', onHash)
     }
   }, [key])
   return active

@@ -66,7 +66,7 @@ describe.skipIf(!built)('search overlay with hosted search', () => {
     expect(decodeURIComponent((await results.first().getAttribute('href'))!)).toMatch(/^\/article\/\S+$/)
     await expect.poll(() => results.first().locator('mark').first().textContent()).toBe('膳食纖維')
     expect(await dialog.locator('.search-summary').textContent()).toMatch(/^共搜索到 \d+ 条结果，用时 1 毫秒$/)
-    expect(await dialog.locator('.search-credit').textContent()).toBe('Search by Algolia')
+    expect(await dialog.locator('.search-credit').textContent()).toBe('搜索服务：Algolia')
 
     const queries = algolia.calls.filter((c) => c.path === '/1/indexes/*/queries')
     expect(queries.length).toBeGreaterThan(0)

@@ -84,7 +84,7 @@ describe('search overlay: opening', () => {
     await context.close()
   })
 
-  it('shows up to 10 popular tags linking to their tag pages, and credits the provider', async () => {
+  it('shows up to 10 popular tags linking to their tag pages, and credits the provider in the reader’s language', async () => {
     const { page, context } = await visit('/', DESKTOP)
     await openWith(page, 'Control+k')
     const tags = dialog(page).getByRole('list', { name: '标签' }).getByRole('link')
@@ -92,7 +92,7 @@ describe('search overlay: opening', () => {
     expect(count).toBeGreaterThan(0)
     expect(count).toBeLessThanOrEqual(10)
     for (const href of await tags.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(decodeURIComponent(href!)).toMatch(/^\/tag\/\S+$/)
-    expect(await dialog(page).locator('.search-credit').textContent()).toBe('Search by Leafpress')
+    expect(await dialog(page).locator('.search-credit').textContent()).toBe('搜索服务：Leafpress')
     await context.close()
   })
 })

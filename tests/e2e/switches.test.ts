@@ -45,9 +45,13 @@ const OFF = {
   PREVIEW_TAG_COUNT: '3',
 }
 
+// the other way round from the defaults: the switches that are off by default turned on
 const ALT = {
-  HEO_POST_LIST_COVER_HOVER_ENLARGE: 'false',
+  HEO_POST_LIST_COVER_HOVER_ENLARGE: 'true',
+  HEO_POST_LIST_PREVIEW: 'false',
   HEO_POST_LIST_TWO_COLS: 'false',
+  HEO_WIDGET_ANALYTICS: 'true',
+  HEO_SOCIAL_CARD: 'true',
   HEO_SOCIAL_CARD_URL: 'https://community.example.org/join',
 }
 
@@ -87,12 +91,14 @@ async function look(origin: string) {
     covers: await cards.locator('img').count(),
     enlarge: await cards.locator('img.group-hover\\:scale-110').count(),
     summaries: await cards.locator('p').count(),
+    previews: await cards.locator('p.whitespace-pre-line').count(),
     columns: await list.locator('.heo-post-grid').evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length),
     directions: await cards.evaluateAll((cs) => cs.slice(0, 2).map((c) => getComputedStyle(c).flexDirection)),
     categoryChips: await list.locator('.heo-category-bar a[href^="/category/"]').count(),
     tagChips: await list.locator('.heo-tag-cloud a').count(),
     latest: await count('.heo-latest'),
     analytics: await count('.heo-analytics'),
+    analyticsDays: await list.locator('.heo-analytics dd').evaluateAll((dds) => dds.map((d) => Number(d.textContent))),
     beian: (await list.locator('.heo-footer').innerText()).includes('粵ICP備00000000號'),
     bio: (await list.locator('header').first().innerText()).includes('這是另一段簡介'),
     feedLinks: await count('link[rel="alternate"][type="application/rss+xml"]'),
@@ -138,13 +144,17 @@ describe('switches', () => {
     expect([o.hero, o.notice]).toEqual([0, 0])
   })
 
-  it('post-list cover, summary and hover enlarge (default cover: tests/unit/heo-post-card)', () => {
+  it('post-list cover, preview or summary, and hover enlarge (default cover: tests/unit/heo-post-card)', () => {
     expect(base.covers).toBeGreaterThan(0)
-    expect(base.enlarge).toBe(base.covers)
-    expect(base.summaries).toBeGreaterThan(0)
+    expect(base.enlarge, 'covers stay still by default').toBe(0)
+    // previews (the article's first lines) by default; every card that is not locked has one
+    expect(base.previews).toBeGreaterThan(0)
+    expect(base.summaries).toBeGreaterThanOrEqual(base.previews)
     expect([o.covers, o.summaries]).toEqual([0, 0])
     expect(a.covers).toBe(base.covers)
-    expect(a.enlarge).toBe(0)
+    expect(a.enlarge).toBe(a.covers)
+    expect(a.previews).toBe(0)
+    expect(a.summaries).toBeGreaterThan(0)
   })
 
   it('two columns, or one wide card a row with the image crossing sides', () => {
@@ -161,14 +171,20 @@ describe('switches', () => {
   })
 
   it('widgets: latest posts, analytics, TOC, to-top, to-comment, dark mode', () => {
-    expect([base.latest, base.analytics, base.toc, base.toComment]).toEqual([1, 1, 1, 1])
+    // no comment system here, so no to-comment button (tests/e2e/comments-waline has one)
+    expect([base.latest, base.analytics, base.toc, base.toComment]).toEqual([1, 0, 1, 0])
+    expect(a.analytics).toBe(1)
+    // posts, running days (since CREATED), …
+    const days = Math.ceil((Date.now() - Date.parse('2023-09-21T00:00:00Z')) / 86_400_000)
+    expect(a.analyticsDays[0]).toBeGreaterThan(0)
+    expect(Math.abs(a.analyticsDays[1] - days)).toBeLessThanOrEqual(1)
     expect(base.darkToggles).toBeGreaterThan(0)
     expect(base.floats).toBeGreaterThanOrEqual(3)
     expect([o.latest, o.analytics, o.toc, o.toComment, o.darkToggles, o.floats]).toEqual([0, 0, 0, 0, 0, 0])
   })
 
   it('social card and its link (a site path, or an external URL in a new tab)', () => {
-    expect(base.social).toEqual([{ href: '/about', target: null }])
+    expect(base.social, 'off by default').toEqual([])
     expect(o.social).toEqual([])
     expect(a.social).toEqual([{ href: 'https://community.example.org/join', target: '_blank' }])
   })

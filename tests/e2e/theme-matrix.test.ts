@@ -148,7 +148,7 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       expect((await get(theme, `/search/${enc('飲食')}/page/2`)).status).toBe(200)
     })
 
-    it('an article and a Page: one <h1> with the title, the body, no record-map data', async () => {
+    it('an article and a Page: one <h1> with the title, the body, no record-map data, no comments section without a comment system', async () => {
       const a = await get(theme, ARTICLE.href)
       expect(a.status).toBe(200)
       const h1s = [...a.html.matchAll(/<h1\b[\s\S]*?<\/h1>/g)].map((m) => text(m[0]).trim())
@@ -156,6 +156,9 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       expect(h1s[0]).toContain(ARTICLE.title)
       expect(a.html).toContain('notion-page')
       expect(a.html).not.toContain('"collection_query"')
+      // no comment system is configured here: no comments section, nothing pointing at one
+      expect(a.html).not.toMatch(/\sid="comment"/)
+      expect(a.html).not.toContain('href="#comment"')
       const p = await get(theme, about.href)
       expect(p.status).toBe(200)
       expect(text(p.html)).toContain(about.title)
@@ -275,6 +278,34 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog.getAttribute('data-open')).toBe('false')
       await context.close()
+    })
+
+    it('the clicked TOC entry is the marked one, at 1280 and 390 px', async () => {
+      for (const view of [DESKTOP, MOBILE]) {
+        const { page, context } = await openIn(theme, TOC_ARTICLE, view)
+        // the TOC in view (the sidebar's, or the phone drawer's once opened)
+        const drawer = await page.evaluate((label) => {
+          for (const b of document.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
+            const panel = document.getElementById(b.getAttribute('aria-controls')!)
+            if (b.offsetParent && panel?.getAttribute('role') === 'dialog' && panel.getAttribute('aria-label') === label) return panel.id
+          }
+          return null
+        }, strings.COMMON.TABLE_OF_CONTENTS)
+        const visibleLinks = page.locator('a[data-active]').filter({ visible: true })
+        if (!(await visibleLinks.count()) && drawer) await page.locator(`button[aria-controls="${drawer}"]`).filter({ visible: true }).first().click()
+        await expect.poll(() => visibleLinks.count(), { message: `${view.width} px: a TOC in view` }).toBeGreaterThan(3)
+        // an entry in the middle: its heading can reach the top of the window
+        const entry = visibleLinks.nth(2)
+        const href = (await entry.getAttribute('href'))!
+        await entry.click()
+        await expect.poll(() => new URL(page.url()).hash).toBe(href)
+        const marked = () => page.locator('a[data-active="true"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
+        await expect.poll(marked, { timeout: 5000, message: `${view.width} px: the entry clicked is marked` }).toEqual([href])
+        // and stays so once the scroll has settled
+        await page.waitForTimeout(600)
+        expect(await marked(), `${view.width} px, after settling`).toEqual([href])
+        await context.close()
+      }
     })
 
     it('the lock: a wrong password is refused, the right one shows the body', async () => {

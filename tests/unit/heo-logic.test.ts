@@ -51,10 +51,10 @@ describe('heo settings', () => {
   it('have defaults, each overridable by an env var of the same name', () => {
     const d = readHeoSettings({})
     expect(d.HEO_NOTICE_BAR).toBe(true)
-    expect(d.HEO_POST_LIST_PREVIEW).toBe(false)
-    const s = readHeoSettings({ HEO_NOTICE_BAR: 'false', HEO_POST_LIST_PREVIEW: 'on', HEO_RECOMMEND_TAG: '精選' })
+    expect(d.HEO_POST_LIST_PREVIEW).toBe(true)
+    const s = readHeoSettings({ HEO_NOTICE_BAR: 'false', HEO_POST_LIST_PREVIEW: 'off', HEO_RECOMMEND_TAG: '精選' })
     expect(s.HEO_NOTICE_BAR).toBe(false)
-    expect(s.HEO_POST_LIST_PREVIEW).toBe(true)
+    expect(s.HEO_POST_LIST_PREVIEW).toBe(false)
     expect(s.HEO_RECOMMEND_TAG).toBe('精選')
   })
   it('stop the start on a bad value, naming the key and the fix', () => {

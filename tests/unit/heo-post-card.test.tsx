@@ -36,8 +36,8 @@ describe('heo list-card switches', () => {
 
   it('HEO_POST_LIST_COVER off drops every cover; hover enlarge and summary follow their switches', () => {
     expect(card({ HEO_POST_LIST_COVER: 'false' }, '/files/own.webp')).not.toContain('<img')
-    expect(card({}, '/files/own.webp')).toContain('group-hover:scale-110')
-    expect(card({ HEO_POST_LIST_COVER_HOVER_ENLARGE: 'false' }, '/files/own.webp')).not.toContain('group-hover:scale-110')
+    expect(card({}, '/files/own.webp')).not.toContain('group-hover:scale-110')
+    expect(card({ HEO_POST_LIST_COVER_HOVER_ENLARGE: 'true' }, '/files/own.webp')).toContain('group-hover:scale-110')
     expect(card({}, null)).toContain('一天二十五克')
     expect(card({ HEO_POST_LIST_SUMMARY: 'false' }, null)).not.toContain('一天二十五克')
   })

@@ -8,7 +8,7 @@ import { isPageNavigation } from '@/lib/ui/route-loading'
 import { nextScrollState, scrollPercent } from '@/lib/ui/scroll'
 import { throttle } from '@/lib/ui/throttle'
 import { nextIndex } from '@/lib/ui/ticker'
-import { activeHeadingIndex, tocThreshold } from '@/lib/ui/toc'
+import { activeHeadingIndex, afterJump, tocThreshold } from '@/lib/ui/toc'
 import type { Post } from '@/lib/site/types'
 
 describe('scrollPercent', () => {
@@ -48,6 +48,26 @@ describe('TOC tracking', () => {
     expect(activeHeadingIndex([300, 900, 1500], 150)).toBe(-1)
     expect(activeHeadingIndex([-400, 120, 700], 150)).toBe(1)
     expect(activeHeadingIndex([-900, -300, 10], 150)).toBe(2)
+  })
+  it('counts a heading as reached where a jump to it lands (scroll-margin + scroll-padding), below the threshold too', () => {
+    // heo: 80 px padding + 80 px margin: a clicked heading sits at 160, under the 50 px line
+    expect(activeHeadingIndex([-400, 160, 700], 50)).toBe(0)
+    expect(activeHeadingIndex([-400, 160, 700], 50, [160, 160, 160])).toBe(1)
+    expect(activeHeadingIndex([-400, 161.5, 700], 50, [160, 160, 160])).toBe(1)
+    expect(activeHeadingIndex([-400, 200, 700], 50, [160, 160, 160])).toBe(0)
+  })
+  it('keeps the heading jumped to marked while it is on screen, until reading reaches it or it leaves', () => {
+    // near the page's end the heading jumped to (2) stays at 500 px: it is the marked one
+    let s = afterJump({ index: 2, seen: false }, 1, 500, 800)
+    expect(s).toEqual({ jump: { index: 2, seen: true }, active: 2 })
+    // still below the screen during a smooth scroll: wait for it
+    expect(afterJump({ index: 2, seen: false }, 0, 1200, 800)).toEqual({ jump: { index: 2, seen: false }, active: 0 })
+    // scrolled away after seeing it: back to the reading position
+    s = afterJump(s.jump, 0, 900, 800)
+    expect(s).toEqual({ jump: null, active: 0 })
+    // reading reached it: the jump is over
+    expect(afterJump({ index: 2, seen: true }, 3, 100, 800)).toEqual({ jump: null, active: 3 })
+    expect(afterJump(null, 1, 0, 800)).toEqual({ jump: null, active: 1 })
   })
 })
 

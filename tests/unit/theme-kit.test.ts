@@ -88,7 +88,7 @@ describe('facts', () => {
     const s = siteStats(c, Date.parse('2026-01-11T12:00:00Z'))
     expect(s).toEqual({ posts: c.site.posts.length, categories: c.site.categories.length, tags: c.site.tags.length, days: 11 })
   })
-  it('article facts: reading only with a body; posts link their month in the archive; pages have no date', () => {
+  it('article facts: reading only with a body that has words; posts link their month in the archive; pages have no date', () => {
     const c = ctx('simple')
     const post = c.site.posts[0]
     const base = { post, blockMap: null, toc: [], wordCount: 1200, readingMinutes: 4, prev: null, next: null, recommended: [] }
@@ -96,6 +96,8 @@ describe('facts', () => {
     expect(locked.reading).toBeNull()
     expect(locked.published).toEqual({ day: post.publishDay, href: `/archive?theme=simple#${post.publishDay.slice(0, 7)}` })
     expect(articleFacts(c, { ...base, blockMap: {} as never }).reading).toEqual({ words: 1200, minutes: 4 })
+    // an empty post says nothing rather than "0 words"
+    expect(articleFacts(c, { ...base, blockMap: {} as never, wordCount: 0, readingMinutes: 0 }).reading).toBeNull()
     const page = c.site.allPages.find((p) => p.type === 'Page')!
     expect(articleFacts(c, { ...base, post: page }).published).toBeNull()
   })

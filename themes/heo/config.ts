@@ -11,7 +11,8 @@ export const HEO_DEFAULTS = {
   /** notice ticker bar under the top bar on the home page */
   HEO_NOTICE_BAR: true,
   HEO_POST_LIST_COVER: true,
-  HEO_POST_LIST_COVER_HOVER_ENLARGE: true,
+  /** covers zoom slightly under the pointer (off in the product's configuration: cards stay still) */
+  HEO_POST_LIST_COVER_HOVER_ENLARGE: false,
   /** show a default cover for posts without one (otherwise the card has no image) */
   HEO_POST_LIST_COVER_DEFAULT: true,
   HEO_POST_LIST_SUMMARY: true,
@@ -19,19 +20,20 @@ export const HEO_DEFAULTS = {
   HEO_POST_LIST_TWO_COLS: true,
   /** with one card a row: every other card puts its cover on the right */
   HEO_POST_LIST_IMG_CROSSOVER: true,
-  /** show the first lines of the article text instead of the summary in list cards */
-  HEO_POST_LIST_PREVIEW: false,
+  /** show the first lines of the article text (POST_PREVIEW_LINES, 12) instead of the summary in list cards */
+  HEO_POST_LIST_PREVIEW: true,
   HEO_ARTICLE_ADJACENT: true,
   HEO_ARTICLE_COPYRIGHT: true,
   HEO_ARTICLE_RECOMMEND: true,
   HEO_WIDGET_LATEST_POSTS: true,
-  HEO_WIDGET_ANALYTICS: true,
+  /** the sidebar's analytics card (post count, running days, visits) */
+  HEO_WIDGET_ANALYTICS: false,
   HEO_WIDGET_TO_TOP: true,
   HEO_WIDGET_TO_COMMENT: true,
   HEO_WIDGET_DARK_MODE: true,
   HEO_WIDGET_TOC: true,
   /** the community card under the TOC in an article's sidebar (copy in heoCopy.socialCard) */
-  HEO_SOCIAL_CARD: true,
+  HEO_SOCIAL_CARD: false,
   /** where the community card leads (a path of the site or an external URL, opened in a new tab) */
   HEO_SOCIAL_CARD_URL: '/about',
   HEO_RECOMMEND_POSTS_SORT_BY_UPDATE_TIME: false,

@@ -31,6 +31,7 @@ export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'm20 20
 export const ArchiveIcon = icon(['M3 4h18v4H3z', 'M5 8v12h14V8', 'M10 12h4'])
 export const FolderIcon = icon(['M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5Z'])
 export const TagIcon = icon(['M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9Z', 'M7.5 7.5h.01'])
+export const RssIcon = icon(['M4 11a9 9 0 0 1 9 9', 'M4 4a16 16 0 0 1 16 16', 'M5 20h.01'])
 export const DiceIcon = icon([
   'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z',
   'M8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01',

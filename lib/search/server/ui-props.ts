@@ -9,7 +9,6 @@ import { hostedSearchConfig, readAlgoliaSettings } from './algolia-settings'
 
 type Ctx = Pick<ThemeContext, 'strings' | 'site' | 'href'>
 
-
 const basePath = () => process.env.LEAFPRESS_SUB_PATH ?? ''
 
 export function searchModalProps(ctx: Ctx): SearchModalProps {
@@ -22,6 +21,7 @@ export function searchModalProps(ctx: Ctx): SearchModalProps {
       results: SEARCH.RESULTS,
       tags: MENU.TAG,
       pagination: PAGINATION.LABEL,
+      credit: SEARCH.CREDIT,
     },
     tags: ctx.site.tags.slice(0, 10).map((t) => t.name),
     basePath: basePath(),

@@ -151,13 +151,12 @@ const spec: ThemeSpec = {
     // the drawer button is for small screens only
     expect(await page.locator('[aria-controls="matery-toc-sheet"]').isVisible()).toBe(false)
 
-    // after the body: copyright block, recommended small cards, previous/next cards, comments
+    // after the body: copyright block, recommended small cards, previous/next cards
     const copyright = page.locator('.m-copyright')
     expect(await copyright.locator('a').count()).toBeGreaterThanOrEqual(2)
     expect(await page.locator('.m-recommended a[href*="/article/"]').count()).toBeGreaterThan(0)
     const neighbours = page.locator('.m-neighbours a')
     expect(await neighbours.count()).toBeGreaterThan(0)
-    expect(await page.locator('section#comment h2').count()).toBe(1)
   },
 
   async mobile({ page, url }) {

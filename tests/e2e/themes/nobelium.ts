@@ -99,9 +99,8 @@ const spec: ThemeSpec = {
     await expect.poll(() => link.getAttribute('data-active')).toBe('true')
     expect((await margin.locator('a[href^="#"]').first().boundingBox())!.y).toBeGreaterThan(0)
 
-    // after the body: previous / next, related posts, the comments section
+    // after the body: previous / next, related posts
     expect(await page.locator('.nb-neighbours a').count()).toBeGreaterThan(0)
-    expect(await page.locator('#comment h2').count()).toBe(1)
   },
 
   async mobile({ page, url }) {

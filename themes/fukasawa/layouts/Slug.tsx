@@ -6,7 +6,7 @@ import { AdSlot } from '@/lib/ads/AdSlot'
 import type { Article } from '@/lib/site/types'
 import { articleMain } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { ArticleHead, ArticleTags, Copyright, LockFrame, Neighbours, Related } from '../components/ArticleParts'
@@ -47,10 +47,12 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
         <>
           <Neighbours ctx={ctx} article={article} />
           <Related ctx={ctx} posts={article.recommended} />
-          <section id="comment" className="fk-sheet fk-comments mx-auto mt-6 max-w-[46rem] scroll-mt-20 px-5 py-8 sm:px-10 md:px-14">
-            <h2 className="mb-5 text-lg font-bold">{t.comments}</h2>
-            <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--fk-muted)]" />
-          </section>
+          {commentsOpen(ctx) && (
+            <section id="comment" className="fk-sheet fk-comments mx-auto mt-6 max-w-[46rem] scroll-mt-20 px-5 py-8 sm:px-10 md:px-14">
+              <h2 className="mb-5 text-lg font-bold">{t.comments}</h2>
+              <CommentsSlot ctx={ctx} post={post} />
+            </section>
+          )}
           <CommentTarget />
         </>
       )}

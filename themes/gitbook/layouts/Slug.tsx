@@ -10,7 +10,7 @@ import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import { articleFacts, articleMain, copyrightBlock } from '@/lib/theme-kit/facts'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
 import { gitbookConfig } from '../config'
@@ -189,10 +189,12 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
                 </ul>
               </section>
             )}
-            <section id="comment" className="gb-comments mt-12 scroll-mt-20 border-t border-[var(--gb-line)] pt-6">
-              <h2 className="mb-4 text-xl font-semibold text-[var(--gb-fg)]">{t.comments}</h2>
-              <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--gb-muted)]" />
-            </section>
+            {commentsOpen(ctx) && (
+              <section id="comment" className="gb-comments mt-12 scroll-mt-20 border-t border-[var(--gb-line)] pt-6">
+                <h2 className="mb-4 text-xl font-semibold text-[var(--gb-fg)]">{t.comments}</h2>
+                <CommentsSlot ctx={ctx} post={post} />
+              </section>
+            )}
           </>
         )}
       </article>

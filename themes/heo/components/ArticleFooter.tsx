@@ -6,6 +6,7 @@ import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
 import { labels } from '@/lib/theme-kit/labels'
+import NextPostDock from '../islands/NextPostDock'
 import CoverThumb from './CoverThumb'
 
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
@@ -14,19 +15,19 @@ export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   return (
     <section className="heo-copyright-block mt-10 rounded-xl border border-[var(--heo-border)] border-l-4 border-l-[var(--heo-accent)] bg-[var(--heo-card-2)] p-5 text-sm leading-7">
       <p>
-        <strong>{t.author}：</strong>
+        <strong>{t.author}{t.labelSeparator}</strong>
         <a href={ctx.config.LINK} className="hover:text-[var(--heo-accent)]">
           {ctx.config.AUTHOR}
         </a>
       </p>
       <p className="break-all">
-        <strong>{t.url}：</strong>
+        <strong>{t.url}{t.labelSeparator}</strong>
         <a href={url} className="hover:text-[var(--heo-accent)]">
           {decodeURI(url)}
         </a>
       </p>
       <p>
-        <strong>{t.copyright}：</strong>
+        <strong>{t.copyright}{t.labelSeparator}</strong>
         {t.copyrightNotice}
       </p>
     </section>
@@ -77,18 +78,31 @@ function NeighbourCard({ ctx, post, label, kind, align }: { ctx: ThemeContext; p
   )
 }
 
+/** Marks the end of the article's text: the next-post card slides in from there. */
+export const ARTICLE_END_ID = 'article-end'
+
 /** Previous/next: only when both neighbours exist and HEO_ARTICLE_ADJACENT is on. Both cards sit
- * in the flow at every width. (Wide screens used to get a fixed "next post" card sliding in at
- * the bottom right; on short pages it covered the sidebar's buttons and the footer's links, and
- * nothing fixed over a page can promise not to.) */
+ * in the flow at every width; on wide screens the next one also slides in at the bottom of the
+ * sidebar's column from the end of the text on (NextPostDock: it never covers anything). */
 export function Adjacent({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
   const { prev, next } = article
   if (!heoConfig.HEO_ARTICLE_ADJACENT || !prev || !next) return null
   return (
-    <nav aria-label={`${t.prevPost} / ${t.nextPost}`} className="heo-adjacent mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <NeighbourCard ctx={ctx} post={prev} label={t.prevPost} kind="prev" align="left" />
-      <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="right" />
-    </nav>
+    <>
+      <nav aria-label={`${t.prevPost} / ${t.nextPost}`} className="heo-adjacent mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <NeighbourCard ctx={ctx} post={prev} label={t.prevPost} kind="prev" align="left" />
+        <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="right" />
+      </nav>
+      <NextPostDock
+        markerId={ARTICLE_END_ID}
+        column=".heo-sidebar"
+        avoid=".heo-sidebar > *, .heo-sidebar .sticky > *, footer, .heo-float > *"
+        until=".heo-adjacent"
+        className="heo-next-dock fixed z-30 hidden transition-all duration-500 xl:block data-[visible=false]:invisible data-[visible=false]:translate-y-4 data-[visible=false]:opacity-0"
+      >
+        <NeighbourCard ctx={ctx} post={next} label={t.nextPost} kind="next" align="left" />
+      </NextPostDock>
+    </>
   )
 }

@@ -44,20 +44,16 @@ export default function Base({
   const t = labels(ctx)
   const hasToc = heoConfig.HEO_WIDGET_TOC && !!toc && toc.length >= 3
   const toComment = comments && heoConfig.HEO_WIDGET_TO_COMMENT
-  // Phones: the floating column would sit on the ends of text lines, so it gets a gutter of its
-  // own (the content column ends before it). Only the article buttons float there: dark mode
-  // and "to top" are in the top bar on phones (its reading-progress button goes to the top).
-  const phoneFloats = hasToc || toComment
-  // Wider screens: the floating column (TOC, comments, to top) sits 1 rem from the window's edge.
-  // Until the window is wide enough for the centred 86 rem column plus that column on either
-  // side (93 rem), the cards end before it, so the buttons never cover one: the content column
-  // gets a gutter, or, beside the sidebar (xl), the sidebar gives up that width (the article
-  // keeps its own, so its column rows do not stack sooner).
-  const wideFloats = hasToc || toComment || heoConfig.HEO_WIDGET_TO_TOP
-  const gutter = !wideFloats ? '' : sidebar ? 'md:max-xl:pr-16' : 'md:pr-16 min-[93rem]:pr-6'
+  // Phones float nothing (a button there would sit on the ends of text lines): the contents
+  // button is in the top bar below xl, and dark mode and "to top" are there too (its reading-
+  // progress button goes to the top). Wider screens: the floating column (comments, to top)
+  // sits 1 rem from the window's edge; every band of the page then keeps a gutter wide enough
+  // for it on both sides (heo.css, .heo[data-floats]), so the edges stay even and no button
+  // covers a card.
+  const floats = toComment || heoConfig.HEO_WIDGET_TO_TOP
   return (
     <SendOnce>
-      <div className="heo flex min-h-screen flex-col">
+      <div className="heo flex min-h-screen flex-col" data-floats={floats ? '' : undefined}>
         <LoadingCover
           id="heo-loading"
           label={t.loading}
@@ -68,17 +64,20 @@ export default function Base({
             <div className="heo-loading-bar h-full w-2/5 rounded-full bg-[var(--heo-accent-bg)]" />
           </div>
         </LoadingCover>
-        <Header ctx={ctx} onCover={onCover} />
+        <Header
+          ctx={ctx}
+          onCover={onCover}
+          tocButton={hasToc ? <TocDrawer items={toc!} label={t.toc} closeLabel={t.close} className="heo-icon-btn xl:hidden" /> : null}
+        />
         {top}
-        <main id="main" className={`mx-auto flex w-full max-w-[86rem] flex-1 gap-4 px-4 pt-4 md:px-6 ${phoneFloats ? 'max-md:pr-12' : ''} ${gutter}`}>
+        <main id="main" className="heo-band mx-auto flex w-full max-w-[86rem] flex-1 gap-4 pt-4">
           <div className="min-w-0 flex-1">{children}</div>
-          {sidebar && <Sidebar ctx={ctx} toc={toc} className={wideFloats ? 'max-[93rem]:mr-10 max-[93rem]:w-[260px]' : ''} />}
+          {sidebar && <Sidebar ctx={ctx} toc={toc} />}
         </main>
         <Footer ctx={ctx} />
         <div className="heo-float fixed right-1.5 bottom-4 z-30 flex flex-col gap-2 md:right-4">
-          {hasToc && <TocDrawer items={toc!} label={t.toc} closeLabel={t.close} className={`${FLOAT} xl:hidden`} />}
           {toComment && (
-            <a href="#comment" aria-label={t.comments} title={t.comments} className={FLOAT}>
+            <a href="#comment" aria-label={t.comments} title={t.comments} className={`${FLOAT} max-md:hidden`}>
               <CommentIcon />
             </a>
           )}

@@ -5,6 +5,8 @@ import type { ThemeContext } from '@/lib/theme-kit/types'
 import { footerFacts } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
 import { Preferences } from '@/lib/preferences/Preferences'
+import { FEED_PATHS } from '@/lib/feeds/feeds'
+import { RssIcon } from '../icons'
 
 export default function Footer({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
@@ -17,7 +19,7 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
   ].filter((l): l is { href: string; title: string } => !!l)
   return (
     <footer className="heo-footer mt-12 border-t border-[var(--heo-border)] bg-[var(--heo-card)]">
-      <div className="mx-auto flex max-w-[86rem] flex-col items-center gap-4 px-6 py-8">
+      <div className="heo-band mx-auto flex max-w-[86rem] flex-col items-center gap-4 py-8">
         <ul className="flex flex-wrap justify-center gap-2 text-sm">
           {links.map((l) => (
             <li key={l.href}>
@@ -29,6 +31,18 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
               </Link>
             </li>
           ))}
+          {c.ENABLE_RSS && (
+            <li>
+              {/* the feed: a plain link (no theme query), the address feed readers take */}
+              <a
+                href={ctx.asset(FEED_PATHS.rss)}
+                className="heo-rss inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium transition-colors hover:bg-[var(--heo-accent-bg)] hover:text-white"
+              >
+                <RssIcon size={14} />
+                {ctx.strings.MENU.RSS}
+              </a>
+            </li>
+          )}
         </ul>
         <Preferences
           ctx={ctx}
@@ -38,7 +52,7 @@ export default function Footer({ ctx }: { ctx: ThemeContext }) {
         />
       </div>
       <div className="border-t border-[var(--heo-border)] bg-[var(--heo-card-2)]/60">
-        <div className="mx-auto flex max-w-[86rem] flex-col items-center justify-between gap-2 px-6 pt-4 pb-16 text-sm text-[var(--heo-muted)] md:flex-row md:pr-20 md:pb-4">
+        <div className="heo-band mx-auto flex max-w-[86rem] flex-col items-center justify-between gap-2 pt-4 pb-6 text-sm text-[var(--heo-muted)] md:flex-row md:pb-4">
           <p className="heo-copyright">
             {f.copyright}{' '}
             <a href={f.authorHref} className="font-semibold text-[var(--heo-text)] hover:text-[var(--heo-accent)]">

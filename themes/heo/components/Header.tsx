@@ -3,6 +3,7 @@
 // the kit's ScrollFrame through data attributes (group/header): at the very top the bar is
 // transparent and in the flow (white text over an article's cover band); once scrolled it is
 // fixed and solid, and scrolling down swaps the menu for "author · bio".
+import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { heoConfig } from '../config'
@@ -24,14 +25,14 @@ const BUTTON = 'heo-icon-btn'
 const FRAME =
   'group/header top-0 right-0 left-0 h-16 transition-colors duration-300 data-[solid=false]:absolute data-[solid=false]:bg-transparent data-[solid=true]:fixed data-[solid=true]:border-b data-[solid=true]:border-[var(--heo-border)] data-[solid=true]:bg-[var(--heo-card)]/95 data-[solid=true]:shadow-sm data-[solid=true]:backdrop-blur data-[white=true]:text-white'
 
-export default function Header({ ctx, onCover }: { ctx: ThemeContext; onCover: boolean }) {
+export default function Header({ ctx, onCover, tocButton }: { ctx: ThemeContext; onCover: boolean; tocButton?: ReactNode }) {
   const t = labels(ctx)
   const { config } = ctx
   return (
     // The wrapper keeps the bar's height in the flow, so fixing the bar never shifts the page.
     <div className="relative z-40 h-16">
     <ScrollFrame id="heo-header" overCover={onCover} className={FRAME}>
-      <nav aria-label={t.navigation} className="mx-auto flex h-full max-w-[86rem] items-center justify-between gap-3 px-4 md:px-6">
+      <nav aria-label={t.navigation} className="heo-band mx-auto flex h-full max-w-[86rem] items-center justify-between gap-3">
         <Link prefetch={false} href={ctx.href('/')} className="flex min-w-0 items-center gap-2 text-lg font-bold lg:shrink-0">
           <SiteLogo ctx={ctx} />
         </Link>
@@ -58,6 +59,7 @@ export default function Header({ ctx, onCover }: { ctx: ThemeContext; onCover: b
           <SearchTrigger label={t.search} className={BUTTON}>
             <SearchIcon />
           </SearchTrigger>
+          {tocButton}
           {heoConfig.HEO_WIDGET_DARK_MODE && <DarkModeButton label={t.darkMode} className={`heo-header-dark ${BUTTON}`} />}
           <ScrollProgress
             label={t.toTop}

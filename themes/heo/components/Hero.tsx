@@ -143,12 +143,13 @@ function Today({ ctx, image }: { ctx: ThemeContext; image: string }) {
       <div className="absolute right-0 bottom-0 left-0 flex items-end justify-between gap-4 p-8">
         <Link prefetch={false} href={ctx.href(today.link)} className="min-w-0">
           <span className="text-xs opacity-90">{t.recommended}</span>
-          <span className="mt-1 block text-3xl leading-tight font-extrabold">{today.title}</span>
+          {/* balanced lines: a long button label (French) never leaves one character alone */}
+          <span className="mt-1 block text-3xl leading-tight font-extrabold text-balance">{today.title}</span>
         </Link>
         <button
           type="button"
           data-lift-veil
-          className="flex shrink-0 items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-bold backdrop-blur transition-colors hover:bg-white hover:text-[#4f65f0]"
+          className="flex max-w-[45%] shrink-0 items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-left leading-tight font-bold backdrop-blur transition-colors hover:bg-white hover:text-[#4f65f0]"
         >
           <PlusCircleIcon size={20} />
           {t.moreRecommendations}
@@ -166,7 +167,7 @@ export default function Hero({ ctx }: { ctx: ThemeContext }) {
   )
   const image = ctx.asset(heoConfig.HEO_TODAY_IMAGE || ctx.site.info.cover)
   return (
-    <section className="heo-hero mx-auto flex w-full max-w-[86rem] gap-4 px-4 pt-4 md:px-6">
+    <section className="heo-hero heo-band mx-auto flex w-full max-w-[86rem] gap-4 pt-4">
       <div className="flex w-full flex-col gap-3 lg:w-1/2">
         <Banner ctx={ctx} />
         <Shortcuts ctx={ctx} />

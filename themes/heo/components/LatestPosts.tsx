@@ -1,10 +1,12 @@
-// The sidebar's latest posts (by last edit): thumbnail, two-line title, date.
+// The sidebar's latest posts (by last edit): thumbnail, two-line title, "last edited" and the day.
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
 import type { ThemeContext } from '@/lib/theme-kit/types'
+import { labels } from '@/lib/theme-kit/labels'
 import CoverThumb from './CoverThumb'
 
 export default function LatestPosts({ ctx }: { ctx: ThemeContext }) {
+  const t = labels(ctx)
   return (
     <ul className="flex flex-col gap-3">
       {ctx.site.latestPosts.map((p) => (
@@ -13,9 +15,10 @@ export default function LatestPosts({ ctx }: { ctx: ThemeContext }) {
             <CoverThumb ctx={ctx} post={p} width={64} height={48} className="h-12 w-16 shrink-0 rounded-lg object-cover" />
             <span className="min-w-0">
               <span className="line-clamp-2 text-sm leading-snug font-medium group-hover:text-[var(--heo-accent)]">{p.title}</span>
-              <time dateTime={p.lastEditedDay} className="text-xs text-[var(--heo-muted)]">
-                {formatDay(p.lastEditedDay)}
-              </time>
+              {/* the list is ordered by last edit (cards elsewhere show the published day): say so */}
+              <span className="heo-latest-date block text-xs text-[var(--heo-muted)]">
+                {t.lastEdited} <time dateTime={p.lastEditedDay}>{formatDay(p.lastEditedDay)}</time>
+              </span>
             </span>
           </Link>
         </li>

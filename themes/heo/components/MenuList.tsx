@@ -16,6 +16,8 @@ interface Entry {
   external: boolean
   icon?: ReactNode
   subMenus: Entry[]
+  /** a Menu row linking nowhere ("#" or empty) that holds sub-menus: a label opening them, not a link */
+  group?: boolean
 }
 
 /** Emoji icons only: icon-font class names (e.g. "fas fa-home") from other engines are skipped. */
@@ -29,6 +31,7 @@ function fromMenu(m: MenuItem, ctx: ThemeContext): Entry {
     external: m.external,
     icon: emoji(m.icon),
     subMenus: m.subMenus.map((s) => fromMenu(s, ctx)),
+    group: (m.href === '#' || m.href === '') && m.subMenus.length > 0,
   }
 }
 
@@ -60,6 +63,13 @@ function EntryLink({ e, className }: { e: Entry; className: string }) {
       {e.external && <ExternalIcon size={12} className="opacity-60" />}
     </>
   )
+  // a group opens its sub-menus on hover or focus (the list's CSS): a button keeps it focusable
+  if (e.group)
+    return (
+      <button type="button" aria-haspopup="true" className={`${className} cursor-default`}>
+        {body}
+      </button>
+    )
   return e.external ? (
     <a href={e.href} target="_blank" rel="noopener noreferrer" className={className}>
       {body}

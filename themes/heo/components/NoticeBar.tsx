@@ -9,7 +9,7 @@ export default function NoticeBar({ ctx }: { ctx: ThemeContext }) {
   const notices = noticeLinks(ctx).map((n) => ({ id: n.id, title: n.title, url: n.href }))
   if (!notices.length) return null
   return (
-    <div className="mx-auto w-full max-w-[86rem] px-4 pt-2 md:px-6">
+    <div className="heo-band mx-auto w-full max-w-[86rem] pt-2">
       <div className="heo-card heo-notice-bar flex h-12 items-center gap-4 px-5 hover:border-[var(--heo-accent)]">
         <span className="shrink-0 font-bold">{labels(ctx).announcement}</span>
         <Ticker

@@ -16,19 +16,19 @@ export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
     <section className="hexo-copyright relative mt-10 overflow-hidden rounded-xl bg-[var(--hx-soft)] p-5 pr-14 text-sm leading-7">
       <Glyph name="copyright" size={64} className="absolute -right-3 -bottom-3 text-[var(--hx-accent)] opacity-15" />
       <p>
-        <span className="font-semibold">{w.author}：</span>
+        <span className="font-semibold">{w.author}{w.labelSeparator}</span>
         <a href={c.authorHref} className="text-[var(--hx-accent)] underline underline-offset-2">
           {c.author}
         </a>
       </p>
       <p className="break-all">
-        <span className="font-semibold">{w.url}：</span>
+        <span className="font-semibold">{w.url}{w.labelSeparator}</span>
         <a href={c.url} className="text-[var(--hx-accent)] underline underline-offset-2">
           {c.urlText}
         </a>
       </p>
       <p>
-        <span className="font-semibold">{w.copyright}：</span>
+        <span className="font-semibold">{w.copyright}{w.labelSeparator}</span>
         {w.copyrightNotice}
       </p>
     </section>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { AdSlot } from '@/lib/ads/AdSlot'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import { articleMain } from '@/lib/theme-kit/facts'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import type { Article } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import ArticleBand from '../components/ArticleBand'
@@ -23,7 +23,7 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
   const toc = article.toc.map((h) => ({ id: h.id, text: h.text, level: h.indentLevel }))
   const main = articleMain(article, body, lock)
   return (
-    <Frame ctx={ctx} band={<ArticleBand ctx={ctx} article={article} />} toc={toc} comments={isPost}>
+    <Frame ctx={ctx} band={<ArticleBand ctx={ctx} article={article} />} toc={toc} comments={isPost && commentsOpen(ctx)}>
       <article className="hexo-card hexo-article px-5 py-8 md:px-10 md:py-10">
         {main === 'lock' ? (
           <div className="hexo-lock flex flex-col items-center gap-4 py-6 text-center">
@@ -49,10 +49,10 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
           </>
         )}
       </article>
-      {isPost && (
+      {isPost && commentsOpen(ctx) && (
         <section id="comment" className="hexo-card hexo-comments mt-6 scroll-mt-20 px-5 py-8 md:px-10">
           <GlyphHeading name="chat" text={w.comments} />
-          <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--hx-dim)]" />
+          <CommentsSlot ctx={ctx} post={post} />
         </section>
       )}
       <CommentTarget />

@@ -12,7 +12,7 @@ import Link from '@/lib/ui/Link'
 import { articleFacts, articleMain } from '@/lib/theme-kit/facts'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { CopyrightCard, PrevNext, Related, TagChips } from '../components/ArticleEnd'
 import { ContentsCard, tocOf } from '../components/Contents'
@@ -99,10 +99,12 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
               </div>
               {cfg.LANDING_ARTICLE_ADJACENT && <PrevNext ctx={ctx} article={article} />}
               {cfg.LANDING_ARTICLE_RECOMMEND && <Related ctx={ctx} posts={article.recommended} />}
-              <section id="comment" className="ld-comments mt-14 scroll-mt-24 border-t border-[var(--ld-line)] pt-10">
-                <h2 className="mb-5 text-xl font-bold text-[var(--ld-fg)]">{t.comments}</h2>
-                <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--ld-muted)]" />
-              </section>
+              {commentsOpen(ctx) && (
+                <section id="comment" className="ld-comments mt-14 scroll-mt-24 border-t border-[var(--ld-line)] pt-10">
+                  <h2 className="mb-5 text-xl font-bold text-[var(--ld-fg)]">{t.comments}</h2>
+                  <CommentsSlot ctx={ctx} post={post} />
+                </section>
+              )}
             </>
           )}
         </article>

@@ -9,7 +9,7 @@ import { RecentComments, showsRecentComments } from '@/lib/comments/RecentCommen
 import type { Article } from '@/lib/site/types'
 import { articleMain } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import ArticleHead from '../components/ArticleHead'
@@ -60,13 +60,13 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
           </article>
           {isPost && c.MATERY_ARTICLE_RECOMMEND && <Recommended ctx={ctx} posts={article.recommended} />}
           {isPost && c.MATERY_ARTICLE_ADJACENT && <Neighbours ctx={ctx} article={article} />}
-          {isPost && (
+          {isPost && commentsOpen(ctx) && (
             <section id="comment" className="m-comments m-sheet scroll-mt-24 px-5 py-8 md:px-10">
               <h2 className="mb-5 flex items-center gap-2 text-xl font-semibold">
                 <Icon name="comment" className="text-[#0f9d58]" />
                 {t.comments}
               </h2>
-              <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--m-muted)]" />
+              <CommentsSlot ctx={ctx} post={post} />
             </section>
           )}
         </div>

@@ -13,6 +13,7 @@ import { Glyph } from '../icons'
 import Avatar from './Avatar'
 import PostIcon from './PostIcon'
 import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
+import { commentsOpen } from '@/lib/theme-kit/slots'
 
 export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Article }) {
   const t = labels(ctx)
@@ -66,7 +67,7 @@ export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; artic
       </div>
 
       <div className="md-actions mt-7 flex items-center justify-between gap-4 border-y border-[var(--md-line)] px-1 py-2.5 text-sm text-[var(--md-muted)]">
-        {isPost ? (
+        {isPost && commentsOpen(ctx) ? (
           <a href="#comment" className="inline-flex items-center gap-1.5 hover:text-[var(--md-fg)]">
             <Glyph name="comment" size={18} />
             {t.comments}

@@ -7,7 +7,7 @@ import { AdSlot } from '@/lib/ads/AdSlot'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import { articleMain } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import type { Article } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import ArticleHead from '../components/ArticleHead'
@@ -52,10 +52,12 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
             </div>
             {mediumConfig.MEDIUM_ARTICLE_RECOMMEND && <MoreToRead ctx={ctx} posts={article.recommended} />}
             {mediumConfig.MEDIUM_ARTICLE_ADJACENT && <Neighbours ctx={ctx} article={article} />}
-            <section id="comment" className="md-comments mt-12 scroll-mt-20">
-              <h2 className="mb-5 text-xl font-bold">{t.comments}</h2>
-              <CommentsSlot ctx={ctx} post={post} offClassName="md-serif text-[var(--md-muted)]" />
-            </section>
+            {commentsOpen(ctx) && (
+              <section id="comment" className="md-comments mt-12 scroll-mt-20">
+                <h2 className="mb-5 text-xl font-bold">{t.comments}</h2>
+                <CommentsSlot ctx={ctx} post={post} />
+              </section>
+            )}
           </>
         )}
       </article>

@@ -32,19 +32,19 @@ export default function PostEnd({ ctx, article }: { ctx: ThemeContext; article: 
       {nextConfig.NEXT_ARTICLE_COPYRIGHT && (
         <ul className="nx-copyright">
           <li>
-            <strong>{w.author}：</strong>
+            <strong>{w.author}{w.labelSeparator}</strong>
             <a href={cr.authorHref} className="nx-link">
               {cr.author}
             </a>
           </li>
           <li className="break-all">
-            <strong>{w.url}：</strong>
+            <strong>{w.url}{w.labelSeparator}</strong>
             <a href={cr.url} className="nx-link">
               {cr.urlText}
             </a>
           </li>
           <li>
-            <strong>{w.copyright}：</strong>
+            <strong>{w.copyright}{w.labelSeparator}</strong>
             {w.copyrightNotice}
           </li>
         </ul>

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import { AdSlot } from '@/lib/ads/AdSlot'
 import { articleMain } from '@/lib/theme-kit/facts'
-import { CommentsSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen } from '@/lib/theme-kit/slots'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import type { Article as ArticleData } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
@@ -51,13 +51,13 @@ export default function Article({ ctx, article, body, lock }: { ctx: ThemeContex
         {main !== 'lock' && <AdSlot type="in-article" className="mt-8" />}
         {isPost && <PostEnd ctx={ctx} article={article} />}
       </article>
-      {isPost && (
+      {isPost && commentsOpen(ctx) && (
         <section id="comment" className="nx-card nx-comments scroll-mt-4 px-5 py-8 sm:px-10">
           <h2 className="nx-section-title">
             <Glyph name="comment" size={14} />
             {w.comments}
           </h2>
-          <CommentsSlot ctx={ctx} post={post} offClassName="mt-3 text-sm text-[var(--nx-muted)]" />
+          <CommentsSlot ctx={ctx} post={post} />
         </section>
       )}
       <CommentTarget />

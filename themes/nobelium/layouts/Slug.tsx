@@ -8,7 +8,7 @@ import type { Article } from '@/lib/site/types'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import { articleMain } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Copyright, Neighbours, Related, TagLinks } from '../components/ArticleEnd'
 import Byline from '../components/Byline'
@@ -60,10 +60,12 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
             </div>
             {cfg.NOBELIUM_ARTICLE_ADJACENT && <Neighbours ctx={ctx} article={article} />}
             {cfg.NOBELIUM_ARTICLE_RECOMMEND && <Related ctx={ctx} posts={article.recommended} />}
-            <section id="comment" className="nb-comments mt-14 scroll-mt-24 border-t border-[var(--nb-line)] pt-8">
-              <h2 className="mb-5 text-xl font-semibold text-[var(--nb-fg)]">{t.comments}</h2>
-              <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--nb-muted)]" />
-            </section>
+            {commentsOpen(ctx) && (
+              <section id="comment" className="nb-comments mt-14 scroll-mt-24 border-t border-[var(--nb-line)] pt-8">
+                <h2 className="mb-5 text-xl font-semibold text-[var(--nb-fg)]">{t.comments}</h2>
+                <CommentsSlot ctx={ctx} post={post} />
+              </section>
+            )}
           </>
         )}
         {hasContents(toc) && <ContentsMargin items={toc} label={t.toc} />}

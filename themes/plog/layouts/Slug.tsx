@@ -6,7 +6,7 @@ import { AdSlot } from '@/lib/ads/AdSlot'
 import type { Article } from '@/lib/site/types'
 import { articleMain } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
-import { CommentsSlot, ShareSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen, ShareSlot } from '@/lib/theme-kit/slots'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
 import TocList from '@/lib/ui/kit/TocList'
 import type { ThemeContext } from '@/lib/theme-kit/types'
@@ -57,10 +57,12 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
             <Neighbours ctx={ctx} article={article} />
           </div>
           <Related ctx={ctx} posts={article.recommended} />
-          <section id="comment" className="mx-auto mt-14 max-w-3xl scroll-mt-6 px-4 sm:px-6">
-            <h2 className="pl-section-title">{t.comments}</h2>
-            <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--pl-muted)]" />
-          </section>
+          {commentsOpen(ctx) && (
+            <section id="comment" className="mx-auto mt-14 max-w-3xl scroll-mt-6 px-4 sm:px-6">
+              <h2 className="pl-section-title">{t.comments}</h2>
+              <CommentsSlot ctx={ctx} post={post} />
+            </section>
+          )}
           <CommentTarget />
         </>
       )}

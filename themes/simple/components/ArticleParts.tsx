@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
 import CommentTarget from '@/lib/ui/kit/CommentTarget'
-import { CommentsSlot } from '@/lib/theme-kit/slots'
+import { CommentsSlot, commentsOpen } from '@/lib/theme-kit/slots'
 import type { Article, Post } from '@/lib/site/types'
 import { articleFacts, copyrightBlock } from '@/lib/theme-kit/facts'
 import { labels } from '@/lib/theme-kit/labels'
@@ -138,10 +138,11 @@ export function Related({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
 
 /** The comments under a post, below a heavy rule; `?target=comment` scrolls here. */
 export function CommentsBlock({ ctx, post }: { ctx: ThemeContext; post: Post }) {
+  if (!commentsOpen(ctx)) return null
   return (
     <section id="comment" className="simple-comments mt-12 scroll-mt-6">
       <h2 className="mb-5 border-b-2 border-[var(--s-strong-line)] pb-2 text-xl font-bold">{labels(ctx).comments}</h2>
-      <CommentsSlot ctx={ctx} post={post} offClassName="text-sm text-[var(--s-muted)]" />
+      <CommentsSlot ctx={ctx} post={post} />
       <CommentTarget />
     </section>
   )
