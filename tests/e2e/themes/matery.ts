@@ -55,6 +55,10 @@ const spec: ThemeSpec = {
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('false')
     const flat = await layer()
     expect(await bar.locator('.m-bar-menu a[href$="/search"]').count()).toBe(0)
+    // the menu row keeps to one line and the site title is whole
+    const tops = await bar.locator('.m-bar-menu > li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    expect(await bar.locator('a[href] .truncate').first().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     await scrollTo(page, 900)
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('true')
     await expect.poll(layer).not.toBe(flat)
