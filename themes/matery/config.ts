@@ -6,7 +6,7 @@
 import { intIn, memo, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
 
 export const MATERY_DEFAULTS = {
-  /** the full-screen cover hero (site title, typed lines, "start reading" cue) on the home's first page */
+  /** the tall cover banner (site title, typed lines) on the home's first page */
   MATERY_HERO_ENABLE: true,
   /** the hero's and the page banners' image ('' = the site cover) */
   MATERY_HERO_COVER: '',

@@ -1,6 +1,6 @@
-// matery: material design after hexo-theme-matery — a full-screen cover hero with typed lines,
-// raised image cards in a three-column grid, coloured article headers, a floating button group
-// and a teal-green palette with a dark mode.
+// matery: material design after hexo-theme-matery — a solid green app bar over a tall cover
+// banner with typed lines, raised image cards in a three-column grid rising over its edge,
+// coloured article headers, a floating button group and a teal-green palette with a dark mode.
 import type { ThemeModule } from '@/lib/theme-kit/types'
 import { Index, PostList } from './layouts/lists'
 import NotFound from './layouts/NotFound'

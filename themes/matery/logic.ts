@@ -29,3 +29,37 @@ export function monthParts(month: string): [string, string] {
   const [y, m] = month.split('-')
   return [y, m ?? '']
 }
+
+/** Wide characters (CJK, kana, hangul, full-width forms, emoji) take about a full em. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f000}-\u{1faff}]/u
+
+/** A rough width in em of a line of text: wide characters 1em, others 0.6em (generous). */
+export function textEm(text: string): number {
+  let em = 0
+  for (const ch of text) em += WIDE.test(ch) ? 1 : 0.6
+  return em
+}
+
+/** The top bar's measures in px (TopBar.tsx, .m-nav-link): its row at 0.95rem, the site title at
+ * 1.25rem, each entry's padding, glyph and gap, a sub-menu's chevron, the bar's own buttons. */
+const BAR = { menuPx: 15.2, titlePx: 20, entry: 24 + 20 + 6.4, chevron: 16 + 6.4, mark: 36, buttons: 40 + 16, padding: 48 }
+
+/** Tailwind's breakpoints the menu row may start at (TopBar maps each to its classes). */
+export const ROW_FROM = [
+  ['lg', 1024],
+  ['xl', 1280],
+] as const
+export type RowFrom = (typeof ROW_FROM)[number][0]
+
+/**
+ * From which breakpoint the whole menu fits on one row beside the site title (null: nowhere,
+ * the drawer is the menu everywhere). The row is measured from its words, so a longer locale
+ * (French) moves to a wider breakpoint instead of wrapping its entries or cutting the title;
+ * below it, the compact menu (the drawer) stands in. 10% slack covers fonts that run wide.
+ */
+export function menuRowFrom(title: string, entries: { title: string; subMenu: boolean }[], barMaxPx: number): RowFrom | null {
+  const row = entries.reduce((w, e) => w + textEm(e.title) * BAR.menuPx + BAR.entry + (e.subMenu ? BAR.chevron : 0), 0)
+  const need = (row + textEm(title) * BAR.titlePx + BAR.mark + BAR.buttons) * 1.1
+  for (const [name, px] of ROW_FROM) if (Math.min(px, barMaxPx) - BAR.padding >= need) return name
+  return null
+}

@@ -30,6 +30,10 @@ const spec: ThemeSpec = {
     expect(await bar.getAttribute('data-white')).toBe('true')
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
 
+    // one way into search: the bar's search button, no search entry in the menu
+    expect(await page.locator('.hexo-top-menu a[href$="/search"]').count()).toBe(0)
+    expect(await page.locator('#hexo-topnav button[aria-label]:visible').count()).toBe(1)
+
     // the menu's purple underline grows on hover
     const entry = page.locator('.hexo-top-menu .hexo-menu-link:not([aria-current])').first()
     await entry.hover()

@@ -1,6 +1,6 @@
-// matery's signature parts, used as a reader uses them: the full-screen cover hero whose line
-// types itself, the top bar that turns solid once scrolled, the category buttons under the
-// hero, the three-column grid of image cards whose covers zoom on hover, the round numbered
+// matery's signature parts, used as a reader uses them: the tall cover banner whose line
+// types itself, the solid green app bar that lifts once scrolled, the category buttons at the
+// banner's edge, the three-column grid of image cards whose covers zoom on hover, the round numbered
 // pagination, the floating button group, the article's coloured header and contents card,
 // and on phones the menu drawer and the contents drawer.
 import { expect } from 'vitest'
@@ -29,33 +29,45 @@ const spec: ThemeSpec = {
   async home({ page, url }) {
     await page.goto(url('/'), { waitUntil: 'load' })
 
-    // the hero fills the first screen, the site title is the page's heading
+    // the hero is a tall banner, not the whole screen: the cards already show on the first
+    // screen; the site title is the page's heading
     const hero = await box(page, '.m-hero')
-    expect(hero.height).toBeGreaterThanOrEqual(780)
+    expect(hero.height).toBeGreaterThanOrEqual(380)
+    expect(hero.height).toBeLessThan(page.viewportSize()!.height * 0.75)
     expect(await page.locator('.m-hero h1').textContent()).toMatch(/\S/)
+    expect((await box(page, '.m-grid > article')).y).toBeLessThan(page.viewportSize()!.height)
 
-    // its line types itself letter by letter: the text grows
+    // its line types itself letter by letter: the text grows, centred under the title
     const typed = page.locator('.m-hero [data-typed]')
     await expect.poll(async () => ((await typed.textContent()) ?? '').length, { timeout: 5000 }).toBeGreaterThan(0)
     const first = ((await typed.textContent()) ?? '').length
     await expect.poll(async () => ((await typed.textContent()) ?? '').length, { timeout: 5000 }).toBeGreaterThan(first)
+    const line = await box(page, '.m-hero .m-typed')
+    expect(Math.abs(line.x + line.width / 2 - (hero.x + hero.width / 2))).toBeLessThan(4)
     // the whole line is there for screen readers
     expect(await page.locator('.m-hero .m-typed .sr-only').textContent()).toMatch(/\S{4}/)
 
-    // the top bar: transparent over the cover, solid once the page scrolls
+    // the top bar: matery's solid green app bar from the top, lifted by a shadow once scrolled;
+    // its menu has no search entry (the bar's search button is the way in)
     const bar = page.locator('#matery-bar')
-    const layer = () => bar.evaluate((el) => getComputedStyle(el, '::after').opacity)
+    const layer = () => bar.evaluate((el) => getComputedStyle(el, '::after').boxShadow)
+    expect(await bar.evaluate((el) => getComputedStyle(el, '::after').backgroundImage)).toMatch(/gradient/)
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('false')
-    await expect.poll(layer).toBe('0')
+    const flat = await layer()
+    expect(await bar.locator('.m-bar-menu a[href$="/search"]').count()).toBe(0)
+    // the menu row keeps to one line and the site title is whole
+    const tops = await bar.locator('.m-bar-menu > li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    expect(await bar.locator('a[href] .truncate').first().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     await scrollTo(page, 900)
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('true')
-    await expect.poll(layer).toBe('1')
+    await expect.poll(layer).not.toBe(flat)
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
 
-    // the category buttons sit under the hero and lead to category lists
+    // the category buttons sit at the hero's lower edge, before the cards, and lead to category lists
     const chips = page.locator('.m-category-chips a[href*="/category/"]')
     expect(await chips.count()).toBeGreaterThan(0)
-    expect((await box(page, '.m-category-chips')).y + (await page.evaluate(() => window.scrollY))).toBeGreaterThanOrEqual(hero.height)
+    expect((await box(page, '.m-category-chips')).y).toBeLessThan((await box(page, '.m-grid > article')).y)
 
     // three image cards a row, each title a link over its cover
     const cards = page.locator('.m-grid > article')
@@ -155,6 +167,12 @@ const spec: ThemeSpec = {
     await page.goto(url('/'), { waitUntil: 'load' })
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
     expect(await noSideScroll()).toBe(true)
+
+    // the hero's typed line: centred under the title, one line's height, within the screen
+    const hero = await box(page, '.m-hero')
+    const line = await box(page, '.m-hero .m-typed')
+    expect(Math.abs(line.x + line.width / 2 - (hero.x + hero.width / 2))).toBeLessThan(4)
+    expect(line.height).toBeLessThan(60)
 
     // one card a row
     const widths = await page.locator('.m-grid > article').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect()))

@@ -1,6 +1,7 @@
 // medium's signature parts for the theme matrix: the left rail with tooltips, the About panel,
-// the TOC / About tabs (keyboard included), the top bar that slips away while reading, and on
-// phones the bottom menu bar that never covers the page, with its menu sheet.
+// the TOC / About tabs (keyboard included), the top bar that slips away while reading, the
+// stories' large covers, one way into search a screen, and on phones the bottom menu bar that
+// never covers the page, with its menu sheet.
 import { expect } from 'vitest'
 import type { ThemeSpec } from './types'
 
@@ -26,12 +27,19 @@ export default {
     expect(await panel.locator('.md-author-card').isVisible()).toBe(true)
     expect(await panel.locator('input[type="text"]').isVisible()).toBe(true)
 
-    // a story: title link, and the cover thumbnail on its right
+    // one way into search on the screen: the panel's box; the top bar keeps only its light/dark
+    // switch
+    expect(await page.locator('input[type="text"]:visible').count()).toBe(1)
+    expect(await page.locator('#md-top-bar button:visible').count()).toBe(1)
+
+    // a story: the cover large across the column, above the title
     const item = page.locator('article.md-item').first()
     const title = (await item.locator('h2 a').boundingBox())!
-    const thumb = (await item.locator('img').last().boundingBox())!
-    expect(thumb.x).toBeGreaterThan(title.x + title.width - 1)
-    expect(thumb.width).toBeLessThan(200)
+    const cover = (await item.locator('img').first().boundingBox())!
+    const column = (await page.locator('main#main').boundingBox())!
+    expect(cover.width).toBeGreaterThan(column.width * 0.8)
+    expect(cover.height).toBeGreaterThan(200)
+    expect(cover.y + cover.height).toBeLessThanOrEqual(title.y)
   },
 
   async article({ page }) {
@@ -79,6 +87,8 @@ export default {
     const height = page.viewportSize()!.height
     expect(Math.round(box.y + box.height)).toBe(height)
     expect(await dock.locator('a, button').count()).toBeGreaterThanOrEqual(4)
+    // search is the bottom bar's button: the top bar has no second one
+    expect(await page.locator('#md-top-bar button:visible').count()).toBe(1)
 
     // the bar never covers the page: at the very bottom the footer ends above it
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

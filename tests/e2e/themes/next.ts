@@ -57,13 +57,29 @@ const spec: ThemeSpec = {
     await pressUntil(aside.locator('.nx-menu button.nx-menu-link'), async () => (await dialog.count()) === 1)
     await page.keyboard.press('Escape')
 
-    // entries: one white card each, the title centred, a "read more" button to the same post
+    // entries: one white card each, the title on the left, a dark "read more" button at the
+    // card's right to the same post
     const entries = page.locator('article.nx-entry')
     expect(await entries.count()).toBeGreaterThan(1)
     const first = entries.first()
     const titleHref = await first.locator('h2 a').getAttribute('href')
-    expect(await first.locator('a.nx-btn').getAttribute('href')).toBe(titleHref)
-    expect(await first.locator('h2').evaluate((el) => getComputedStyle(el.parentElement!).textAlign)).toBe('center')
+    const more = first.locator('a.nx-btn-solid')
+    expect(await more.getAttribute('href')).toBe(titleHref)
+    const [card, title, button] = [await first.boundingBox(), await first.locator('h2 a').boundingBox(), await more.boundingBox()]
+    expect(title!.x - card!.x).toBeLessThan(card!.width / 6)
+    expect(card!.x + card!.width - (button!.x + button!.width)).toBeLessThan(card!.width / 6)
+    expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(34, 42, 54)')
+
+    // the right column: the announcement, the latest posts, the categories and the tags
+    const widgets = page.locator('aside.nx-widgets')
+    expect(await widgets.isVisible()).toBe(true)
+    expect((await widgets.boundingBox())!.x).toBeGreaterThanOrEqual(m!.x + m!.width)
+    expect(await widgets.locator('.nx-note li').count()).toBeGreaterThan(0)
+    expect(await widgets.locator('a[href*="/article/"]').count()).toBeGreaterThan(2)
+    expect(await widgets.locator('a[href*="/category/"]').count()).toBeGreaterThan(0)
+    expect(await widgets.locator('a[href*="/tag/"]').count()).toBeGreaterThan(0)
+    // the announcement is shown once
+    expect(await page.locator('.nx-note:visible').count()).toBe(1)
     const [b1, b2] = [await entries.nth(0).boundingBox(), await entries.nth(1).boundingBox()]
     expect(b1 && b2 && b2.y - (b1.y + b1.height)).toBeGreaterThanOrEqual(8)
 
@@ -126,6 +142,8 @@ const spec: ThemeSpec = {
     await page.goto(url(ARTICLE))
     // the left column is folded away; the dark top bar shows the title
     expect(await page.locator('aside.nx-aside').isVisible()).toBe(false)
+    // so is the right column (its announcement shows above the home list instead)
+    expect(await page.locator('aside.nx-widgets').isVisible()).toBe(false)
     const bar = page.locator('header.nx-mobilebar')
     expect(await bar.isVisible()).toBe(true)
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(34, 34, 34)')

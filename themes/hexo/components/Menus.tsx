@@ -1,5 +1,6 @@
-// hexo's menus from the kit's model (menuEntries: home, category, tag, archive, search and the
-// workspace's Menu rows). Top bar: entries with a purple underline on hover, sub-menus in a card
+// hexo's menus from the kit's model (menuEntries: home, category, tag, archive and the
+// workspace's Menu rows; not the search entry: the top bar's search icon, present on every
+// screen, is the one way into search). Top bar: entries with a purple underline on hover, sub-menus in a card
 // that opens on hover or keyboard focus. Phone drawer: the same entries stacked, sub-menus
 // indented. External links open in a new tab.
 import Link from '@/lib/ui/Link'
@@ -21,6 +22,9 @@ function EntryMark({ entry }: { entry: MenuEntry }) {
   if (entry.emoji) return <span aria-hidden="true">{entry.emoji}</span>
   return glyph ? <Glyph name={glyph} size={16} /> : null
 }
+
+/** the menu's entries, less the search page (its way in is the top bar's icon) */
+const entries = (ctx: ThemeContext) => menuEntries(ctx, { taxonomy: true }).filter((e) => e.kind !== 'search')
 
 function Entry({ ctx, entry, className }: { ctx: ThemeContext; entry: MenuEntry; className: string }) {
   const inner = (
@@ -47,7 +51,7 @@ function Entry({ ctx, entry, className }: { ctx: ThemeContext; entry: MenuEntry;
 export function TopMenu({ ctx }: { ctx: ThemeContext }) {
   return (
     <ul className="hexo-top-menu flex items-center gap-6 text-[15px]">
-      {menuEntries(ctx, { taxonomy: true }).map((entry) => (
+      {entries(ctx).map((entry) => (
         <li key={entry.key} className="group/sub relative">
           <Entry ctx={ctx} entry={entry} className="hexo-menu-link" />
           {entry.subMenus.length > 0 && (
@@ -68,7 +72,7 @@ export function TopMenu({ ctx }: { ctx: ThemeContext }) {
 export function DrawerMenu({ ctx }: { ctx: ThemeContext }) {
   return (
     <ul className="hexo-drawer-menu flex flex-col gap-1">
-      {menuEntries(ctx, { taxonomy: true }).map((entry) => (
+      {entries(ctx).map((entry) => (
         <li key={entry.key}>
           <Entry ctx={ctx} entry={entry} className="hexo-row justify-start text-base" />
           {entry.subMenus.length > 0 && (

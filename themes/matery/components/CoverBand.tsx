@@ -1,17 +1,16 @@
-// The cover bands every page starts with: the site cover (MATERY_HERO_COVER or the site's own)
-// under matery's teal-green veil. `Hero`: the home's full-screen band with the site title, the
-// typed lines and a bouncing "start reading" cue. `Banner`: a shorter band carrying the page's
-// title (its only <h1>) for lists, taxonomies, search, the archive and the 404.
-import { labels } from '@/lib/theme-kit/labels'
+// The cover bands every page starts with, under matery's solid green app bar: the site cover
+// (MATERY_HERO_COVER or the site's own) under matery's drifting teal-green veil. `Hero`: the
+// home's tall banner with the site title and the typed lines; the category buttons and the
+// first row of cards rise over its lower edge, so the first screen already shows the grid
+// (unlike hexo's full-screen dark cover). `Banner`: a shorter band carrying the page's title
+// (its only <h1>) for lists, taxonomies, search, the archive and the 404.
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { materyConfig, materyCopy } from '../config'
-import { Icon } from '../icons'
 import Typewriter from '../islands/Typewriter'
 import { widthSet } from '@/lib/site/images'
 import { heroLines } from '../logic'
-import { CONTENT_ID } from './Frame'
 
 const WIDTHS = [640, 1080, 1600, 2200] as const
 
@@ -42,31 +41,20 @@ export function Hero({ ctx }: { ctx: ThemeContext }) {
   const c = materyConfig
   const lines = heroLines(ctx.site.info.description || ctx.config.DESCRIPTION, materyCopy.hero.lines, c.MATERY_HERO_TYPING_COPY)
   return (
-    <section className="m-hero relative isolate flex h-[100svh] min-h-[32rem] items-center justify-center overflow-hidden text-white">
+    <section className="m-hero relative isolate flex h-[62svh] min-h-[24rem] max-h-[38rem] items-center justify-center overflow-hidden px-6 pt-16 pb-16 text-center text-white">
       <BandImage ctx={ctx} src={bandCover(ctx)} />
       <div className="m-hero-veil absolute inset-0 -z-10" />
-      <div className="mx-auto w-full max-w-4xl px-6 text-center">
-        <h1 className="text-4xl leading-tight font-bold tracking-[0.12em] [text-shadow:0_3px_12px_rgb(0_0_0/0.35)] md:text-6xl">
-          {ctx.site.info.title}
-        </h1>
-        <div className="mx-auto mt-6 min-h-[4.5rem] max-w-2xl rounded-md bg-black/20 px-4 py-3 text-lg leading-relaxed md:text-2xl">
+      <div className="mx-auto w-full max-w-4xl">
+        <h1 className="text-[2rem] leading-tight font-bold tracking-[0.12em] [text-shadow:0_3px_12px_rgb(0_0_0/0.35)] md:text-6xl">{ctx.site.info.title}</h1>
+        {/* one line tall and as wide as its text: centred under the title on every screen */}
+        <div className="mt-5 flex min-h-[1.75em] justify-center text-base leading-relaxed md:mt-6 md:text-2xl">
           {c.MATERY_HERO_TYPING ? (
             <Typewriter lines={lines} speed={c.MATERY_HERO_TYPING_SPEED} loop={c.MATERY_HERO_TYPING_LOOP} />
           ) : (
-            <p>{lines[0]}</p>
+            <p className="m-typed">{lines[0]}</p>
           )}
         </div>
       </div>
-      <a
-        href={`#${CONTENT_ID}`}
-        aria-label={labels(ctx).startReading}
-        title={labels(ctx).startReading}
-        className="absolute bottom-8 left-1/2 grid h-12 w-12 -translate-x-1/2 place-items-center rounded-full bg-white/15 transition-colors hover:bg-white/25"
-      >
-        <span className="m-cue grid">
-          <Icon name="down" size={32} />
-        </span>
-      </a>
     </section>
   )
 }

@@ -25,7 +25,7 @@ const SPINNER = (
 )
 
 export const MAIN_ID = 'matery-main'
-/** what follows the band (the hero's "start reading" cue leads there) */
+/** what follows the band */
 export const CONTENT_ID = 'matery-content'
 
 export default function Frame({

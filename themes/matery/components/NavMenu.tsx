@@ -61,11 +61,14 @@ function SubList({ ctx, entries, className, linkClassName }: { ctx: ThemeContext
   )
 }
 
-/** The top bar's row (large screens). */
+/** The top bar's row: every entry but search (the bar's own search button is the way in). */
+export const barEntries = (ctx: ThemeContext) => menuEntries(ctx, { taxonomy: true }).filter((e) => e.kind !== 'search')
+
+/** The top bar's row (large screens, where it fits: TopBar decides). */
 export function BarMenu({ ctx }: { ctx: ThemeContext }) {
   return (
-    <ul className="m-bar-menu flex items-center gap-0.5 text-[0.95rem]">
-      {menuEntries(ctx, { taxonomy: true }).map((entry) => (
+    <ul className="m-bar-menu flex items-center gap-0.5 text-[0.95rem] whitespace-nowrap">
+      {barEntries(ctx).map((entry) => (
         <li key={entry.key} className="group/sub relative">
           <EntryAnchor ctx={ctx} entry={entry} className="m-nav-link">
             <Glyph entry={entry} size={18} />

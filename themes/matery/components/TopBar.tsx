@@ -1,7 +1,8 @@
-// The top bar: transparent over the cover at the top of every page, a solid teal-green bar
-// with a material shadow once the page scrolls (the kit's ScrollFrame sets data-solid; the
-// colour layer fades in, see .m-bar in style.css). Logo, the menu row on large screens, search,
-// and on phones and tablets a drawer from the left with the site's head and the menu column.
+// The top bar: matery's solid teal-green app bar, flat at the top of the page and lifted by a
+// material shadow once it scrolls (the kit's ScrollFrame sets data-solid, see .m-bar in
+// style.css). Logo, the menu row where it fits on one line (menuRowFrom measures it from its
+// words, so a longer locale gets a wider breakpoint), search, and below that a drawer from the
+// left with the site's head and the menu column.
 import Link from '@/lib/ui/Link'
 import Drawer from '@/lib/ui/kit/Drawer'
 import ScrollFrame from '@/lib/ui/kit/ScrollFrame'
@@ -10,10 +11,20 @@ import { labels } from '@/lib/theme-kit/labels'
 import { siteStats } from '@/lib/theme-kit/facts'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { Icon } from '../icons'
-import { BarMenu, SideMenu } from './NavMenu'
+import { menuRowFrom, type RowFrom } from '../logic'
+import { BarMenu, SideMenu, barEntries } from './NavMenu'
 import SiteMark from './SiteMark'
 
 const ROUND = 'grid h-10 w-10 place-items-center rounded-full transition-colors hover:bg-white/15'
+
+/** the bar's content is at most 80rem wide (max-w-7xl) */
+const BAR_MAX_PX = 1280
+/** where the row shows and the drawer's button hides, per breakpoint (literal for Tailwind) */
+const ROW_CLASSES: Record<RowFrom, { row: string; drawer: string }> = {
+  lg: { row: 'hidden lg:block', drawer: 'lg:hidden' },
+  xl: { row: 'hidden xl:block', drawer: 'xl:hidden' },
+}
+const NO_ROW = { row: 'hidden', drawer: '' }
 
 function DrawerHead({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
@@ -41,14 +52,17 @@ function DrawerHead({ ctx }: { ctx: ThemeContext }) {
 
 export default function TopBar({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
+  const entries = barEntries(ctx).map((e) => ({ title: e.title, subMenu: e.subMenus.length > 0 }))
+  const from = menuRowFrom(ctx.site.info.title, entries, BAR_MAX_PX)
+  const fit = from ? ROW_CLASSES[from] : NO_ROW
   return (
-    <ScrollFrame id="matery-bar" overCover className="m-bar fixed inset-x-0 top-0 z-40 h-16 text-white">
-      <nav aria-label={t.navigation} className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 md:px-6">
+    <ScrollFrame id="matery-bar" className="m-bar fixed inset-x-0 top-0 z-40 h-16 text-white">
+      <nav aria-label={t.navigation} className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 md:px-6">
         <Drawer
           id="matery-drawer"
           label={t.menu}
           trigger={<Icon name="menu" size={24} />}
-          triggerClassName={`${ROUND} -ml-1 lg:hidden`}
+          triggerClassName={`${ROUND} -ml-1 ${fit.drawer}`}
           backdropClassName="fixed inset-0 z-50 bg-black/50 transition-opacity duration-300 data-[open=false]:pointer-events-none data-[open=false]:opacity-0"
           panelClassName="fixed inset-y-0 left-0 z-50 flex w-[80vw] max-w-xs flex-col overflow-y-auto bg-[var(--m-card)] p-4 text-[var(--m-text)] shadow-[var(--m-z4)] outline-none transition-transform duration-300 data-[open=false]:invisible data-[open=false]:-translate-x-full"
           closeIcon={<Icon name="close" size={22} />}
@@ -61,12 +75,14 @@ export default function TopBar({ ctx }: { ctx: ThemeContext }) {
         <Link href={ctx.href('/')} className="min-w-0 text-xl font-semibold tracking-wide">
           <SiteMark ctx={ctx} />
         </Link>
-        <div className="ml-auto hidden lg:block">
-          <BarMenu ctx={ctx} />
+        <div className="ml-auto flex items-center gap-2">
+          <div className={fit.row}>
+            <BarMenu ctx={ctx} />
+          </div>
+          <SearchTrigger label={t.search} className={ROUND}>
+            <Icon name="search" size={22} />
+          </SearchTrigger>
         </div>
-        <SearchTrigger label={t.search} className={`${ROUND} max-lg:ml-auto`}>
-          <Icon name="search" size={22} />
-        </SearchTrigger>
       </nav>
     </ScrollFrame>
   )

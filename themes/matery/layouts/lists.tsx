@@ -1,6 +1,6 @@
-// The home and the filtered lists. The home's first page opens on the full-screen hero, with
-// the category buttons and the announcement under it; later pages and category/tag lists get
-// a banner with their title, and the cards rise over its lower edge.
+// The home and the filtered lists. The home's first page opens on the hero banner (title and
+// typed lines), later pages and category/tag lists on a banner with their title; on each the
+// category buttons, the announcement and the cards rise over the band's lower edge.
 import { labels } from '@/lib/theme-kit/labels'
 import { format } from '@/lib/i18n'
 import type { ListProps } from '@/lib/theme-kit/types'
@@ -24,7 +24,7 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   )
   return (
     <Frame ctx={ctx} band={band}>
-      <div className={`relative mx-auto flex max-w-6xl flex-col gap-10 px-4 md:px-6 ${hero ? 'pt-10' : '-mt-12'}`}>
+      <div className="relative mx-auto -mt-12 flex max-w-6xl flex-col gap-10 px-4 md:px-6">
         {c.MATERY_CATEGORY_CHIPS && <CategoryChips ctx={ctx} current={null} />}
         {c.MATERY_NOTICE && page === 1 && <Announcement ctx={ctx} />}
         <CardGrid ctx={ctx} posts={posts} page={page} totalPages={totalPages} root={root} filter={null} eagerFirst={!hero} />

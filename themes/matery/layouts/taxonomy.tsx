@@ -26,13 +26,17 @@ function SheetPage({ ctx, glyph, title, note, narrow = false, children }: { ctx:
     </Frame>
   )
 }
+/** '4 Categories' / '11 Tags': the locales have no '{n} categories' string, so the count goes
+ * before the menu's own word for the index. */
+const countOf = (n: number, word: string) => `${n} ${word}`
+
 const CLOUD_SIZES = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl']
 
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const r = labels(ctx)
   return (
-    <SheetPage ctx={ctx} glyph="folder" title={t.category} note={ctx.site.categories.length}>
+    <SheetPage ctx={ctx} glyph="folder" title={t.category} note={`${countOf(ctx.site.categories.length, t.category)} · ${format(r.postCountN, { n: ctx.site.posts.length })}`}>
       <ul className="m-category-tiles grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {ctx.site.categories.map((c) => (
           <li key={c.name}>
@@ -56,7 +60,7 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const max = Math.max(1, ...ctx.site.tags.map((g) => g.count))
   return (
-    <SheetPage ctx={ctx} glyph="tag" title={t.tags} note={ctx.site.tags.length}>
+    <SheetPage ctx={ctx} glyph="tag" title={t.tags} note={countOf(ctx.site.tags.length, t.tags)}>
       <ul className="m-tag-cloud flex flex-wrap items-center justify-center gap-3">
         {ctx.site.tags.map((g) => (
           <li key={g.name}>

@@ -95,15 +95,20 @@ export function Notices({ ctx }: { ctx: ThemeContext }) {
   )
 }
 
+/** the search page (with or without a keyword): its own box is the way into search there */
+export const onSearchPage = (ctx: Pick<ThemeContext, 'path'>) => ctx.path === '/search' || ctx.path.startsWith('/search/')
+
 export default function About({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const tagCount = mediumConfig.MEDIUM_PANEL_TAG_COUNT
   return (
     <div className="md-about">
-      <SearchBox
-        {...searchBoxProps(ctx, '')}
-        className="md-panel-search mb-8 h-10 overflow-hidden rounded-full bg-[var(--md-soft)] text-sm text-[var(--md-fg)] focus-within:ring-1 focus-within:ring-[var(--md-fg)] [&_input]:placeholder:text-[var(--md-muted)]"
-      />
+      {!onSearchPage(ctx) && (
+        <SearchBox
+          {...searchBoxProps(ctx, '')}
+          className="md-panel-search mb-8 h-10 overflow-hidden rounded-full bg-[var(--md-soft)] text-sm text-[var(--md-fg)] focus-within:ring-1 focus-within:ring-[var(--md-fg)] [&_input]:placeholder:text-[var(--md-muted)]"
+        />
+      )}
       <AuthorCard ctx={ctx} />
       <Notices ctx={ctx} />
       {ctx.site.categories.length > 0 && (

@@ -12,6 +12,7 @@ import { mediumConfig } from '../config'
 import Pager from './Pager'
 import { MoreStories } from '../islands/lazy'
 import PostItem, { storyOptions } from './PostItem'
+import { COVER_SIZES, coverSrcSet } from './StoryCard'
 
 export default async function PostStream({
   ctx,
@@ -48,7 +49,10 @@ export default async function PostStream({
     mediumConfig.MEDIUM_POST_LIST_PREVIEW ? previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null,
   ])
   const firstCover = mediumConfig.MEDIUM_POST_LIST_COVER ? posts[0].pageCoverThumbnail : null
-  if (firstCover) preload(ctx.asset(firstCover), { as: 'image', fetchPriority: 'high' })
+  if (firstCover) {
+    const src = ctx.asset(firstCover)
+    preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: coverSrcSet(src), imageSizes: COVER_SIZES })
+  }
   const stories = posts.map((p, i) => (
     <PostItem key={p.id} ctx={ctx} post={p} minutes={reading?.get(p.id)?.minutes} preview={previews?.get(p.id)} eager={i === 0} query={query} />
   ))

@@ -1,6 +1,6 @@
-// One story in a list, Medium style: the category on top, a large bold title, the summary (or
-// the article's first lines) in the reading serif, then the date, reading time and tags; a small
-// cover thumbnail on the right; a hairline below. Plain data in, no hooks, nothing server-only:
+// One story in a list, as in medium's preview: the cover large across the column, then the
+// category, a large bold title, the summary (or the article's first lines) in the reading serif,
+// the date, reading time and tags; a hairline below. Plain data in, no hooks, nothing server-only:
 // the server lists and the infinite-scroll island draw the very same card.
 import Link from '@/lib/ui/Link'
 import { formatDay } from '@/lib/render/dates'
@@ -17,6 +17,27 @@ export interface StoryOptions {
   cover: boolean
   tags: boolean
   words: { readTime: string; minutes: string }
+}
+
+/**
+ * The card data carries the 400-px thumbnail; a cover across the column needs more. Site-served
+ * images (/files/, /image/) take their size from the query, so the same picture is offered at
+ * larger widths; other URLs are left as they are.
+ */
+/** the cover spans the reading column (at most 44rem less its padding) */
+export const COVER_SIZES = '(min-width: 48rem) 40rem, 100vw'
+
+export function coverSrcSet(src: string): string | undefined {
+  const path = src.replace(/^https?:\/\/[^/]+/, '')
+  if (!/\/(files|image)\//.test(path)) return undefined
+  return [400, 720, 1080]
+    .map((w) => {
+      const u = new URL(src, 'http://x')
+      u.searchParams.set('width', String(w))
+      u.searchParams.set('quality', w === 400 ? '50' : '70')
+      return `${src.startsWith('http') ? u.href : u.pathname + u.search} ${w}w`
+    })
+    .join(', ')
 }
 
 function Icon({ icon, base }: { icon: string | null; base: string }) {
@@ -55,59 +76,59 @@ export default function StoryCard({
   const mark = (s: string) => (query ? markQuery(s, query) : s)
   const chip = (path: string) => withQuery(path, opts.themeQuery)
   return (
-    <article className="md-item flex gap-5 border-b border-[var(--md-line)] py-8 first:pt-2 md:gap-10">
-      <div className="min-w-0 flex-1">
-        {post.category && (
-          <Link prefetch={false} href={chip(`/category/${encodeURIComponent(post.category)}`)} className="inline-flex items-center gap-1.5 text-[0.8125rem] font-medium hover:underline">
-            <Glyph name="folder" size={14} className="text-[var(--md-muted)]" />
-            {post.category}
-          </Link>
-        )}
-        <h2 className="mt-2 text-xl leading-snug font-extrabold tracking-tight md:text-[1.5rem]">
-          <Link prefetch={false} href={href} className="hover:underline hover:decoration-2 hover:underline-offset-4">
-            <Icon icon={post.icon} base={opts.base} />
-            {mark(post.title)}
-          </Link>
-        </h2>
-        {text && (
-          <p className={`md-serif mt-2 text-base leading-relaxed text-[var(--md-muted)] md:text-[1.0625rem] ${preview ? 'line-clamp-5 whitespace-pre-line' : 'line-clamp-2 md:line-clamp-3'}`}>
-            {mark(text)}
-          </p>
-        )}
-        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] text-[var(--md-muted)]">
-          <time dateTime={post.publishDay}>{formatDay(post.publishDay)}</time>
-          {minutes !== undefined && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="inline-flex items-center gap-1" title={opts.words.readTime}>
-                <Glyph name="clock" size={14} />
-                <span className="sr-only">{opts.words.readTime}</span>
-                {minutes} {opts.words.minutes}
-              </span>
-            </>
-          )}
-          {post.locked && <Glyph name="lock" size={14} />}
-          {opts.tags &&
-            post.tags.map((tag) => (
-              <Link prefetch={false} key={tag} href={chip(`/tag/${encodeURIComponent(tag)}`)} className="md-chip !px-2.5 !py-0.5 !text-xs">
-                {tag}
-              </Link>
-            ))}
-        </div>
-      </div>
+    <article className="md-item border-b border-[var(--md-line)] py-10 first:pt-2">
       {opts.cover && post.cover && (
-        <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="mt-7 shrink-0 self-start">
+        <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="md-cover mb-6 block overflow-hidden rounded-sm bg-[var(--md-soft)]">
           <img
-            className="h-14 w-20 rounded-sm bg-[var(--md-soft)] object-cover md:h-[6.75rem] md:w-40"
+            className="aspect-[5/2] w-full object-cover"
             src={withBase(opts.base, post.cover)}
+            srcSet={coverSrcSet(withBase(opts.base, post.cover))}
+            sizes={COVER_SIZES}
             alt=""
-            width={160}
-            height={107}
+            width={960}
+            height={384}
             decoding="async"
             {...(eager ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
           />
         </Link>
       )}
+      {post.category && (
+        <Link prefetch={false} href={chip(`/category/${encodeURIComponent(post.category)}`)} className="inline-flex items-center gap-1.5 text-[0.8125rem] font-medium hover:underline">
+          <Glyph name="folder" size={14} className="text-[var(--md-muted)]" />
+          {post.category}
+        </Link>
+      )}
+      <h2 className="mt-2 text-2xl leading-snug font-extrabold tracking-tight md:text-[1.75rem]">
+        <Link prefetch={false} href={href} className="hover:underline hover:decoration-2 hover:underline-offset-4">
+          <Icon icon={post.icon} base={opts.base} />
+          {mark(post.title)}
+        </Link>
+      </h2>
+      {text && (
+        <p className={`md-serif mt-2 text-base leading-relaxed text-[var(--md-muted)] md:text-[1.0625rem] ${preview ? 'line-clamp-5 whitespace-pre-line' : 'line-clamp-3'}`}>
+          {mark(text)}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-[0.8125rem] text-[var(--md-muted)]">
+        <time dateTime={post.publishDay}>{formatDay(post.publishDay)}</time>
+        {minutes !== undefined && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1" title={opts.words.readTime}>
+              <Glyph name="clock" size={14} />
+              <span className="sr-only">{opts.words.readTime}</span>
+              {minutes} {opts.words.minutes}
+            </span>
+          </>
+        )}
+        {post.locked && <Glyph name="lock" size={14} />}
+        {opts.tags &&
+          post.tags.map((tag) => (
+            <Link prefetch={false} key={tag} href={chip(`/tag/${encodeURIComponent(tag)}`)} className="md-chip !px-2.5 !py-0.5 !text-xs">
+              {tag}
+            </Link>
+          ))}
+      </div>
     </article>
   )
 }

@@ -1,9 +1,11 @@
-// A post on the home list, NexT style: its own white card, the title centred, the meta line,
-// the summary (or the first lines of the article) and the "read more »" button.
+// A post on the home list, NexT style: its own white card, the title and the meta line on the
+// left, the summary (or the first lines of the article), then under a dashed rule the dark
+// "read more ›" button on the right.
 import Link from '@/lib/ui/Link'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { nextConfig } from '../config'
+import { Glyph } from '../icons'
 import { words } from '../words'
 import { EntryMeta } from './Meta'
 import PostIcon from './PostIcon'
@@ -15,7 +17,7 @@ export default function Entry({ ctx, post, preview, eager }: { ctx: ThemeContext
   const cover = nextConfig.NEXT_POST_LIST_COVER ? post.pageCoverThumbnail : null
   return (
     <article className="nx-card nx-entry px-5 py-8 sm:px-10 sm:py-10">
-      <header className="text-center">
+      <header>
         <h2 className="nx-entry-title">
           <Link href={href} className="nx-title-link">
             <PostIcon ctx={ctx} icon={post.pageIcon} size={24} />
@@ -38,11 +40,11 @@ export default function Entry({ ctx, post, preview, eager }: { ctx: ThemeContext
         </Link>
       )}
       {text && <p className={`nx-entry-text mt-6 ${preview ? 'whitespace-pre-line' : ''}`}>{text}</p>}
-      <div className="mt-8 text-center">
-        <Link href={href} className="nx-btn">
+      <div className="nx-entry-foot mt-8 flex justify-end pt-5">
+        <Link href={href} className="nx-btn-solid">
           {w.readMore}
           <span className="sr-only">: {post.title}</span>
-          <span aria-hidden="true"> »</span>
+          <Glyph name="right" size={14} />
         </Link>
       </div>
     </article>

@@ -42,7 +42,7 @@ export function CategoryList({ ctx }: { ctx: ThemeContext }) {
 
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   return (
-    <IndexCard ctx={ctx} title={words(ctx).category} line={String(ctx.site.categories.length)}>
+    <IndexCard ctx={ctx} title={words(ctx).category} line={words(ctx).categoriesN(ctx.site.categories.length, ctx.site.posts.length)}>
       <CategoryList ctx={ctx} />
     </IndexCard>
   )
@@ -50,7 +50,7 @@ export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
 
 export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   return (
-    <IndexCard ctx={ctx} title={words(ctx).tags} line={String(ctx.site.tags.length)}>
+    <IndexCard ctx={ctx} title={words(ctx).tags} line={words(ctx).tagsN(ctx.site.tags.length)}>
       <Cloud ctx={ctx} tags={ctx.site.tags} />
     </IndexCard>
   )
