@@ -4,7 +4,6 @@
 // contents drawer on phones), so a month is one jump away. Then the category index (a grid
 // of category cards with counts) and the tag index (tag chips).
 import Link from '@/lib/ui/Link'
-import { format } from '@/lib/i18n'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
@@ -29,9 +28,8 @@ export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveP
       <div className="gb-archive flex flex-col gap-10">
         {groups.map((g, i) => (
           <section key={g.month} id={g.month} aria-labelledby={`${g.month}-title`} className="scroll-mt-20">
-            <h2 id={`${g.month}-title`} className="mb-3 flex items-baseline gap-3 text-xl font-semibold tracking-tight text-[var(--gb-fg)]">
+            <h2 id={`${g.month}-title`} className="mb-3 text-xl font-semibold tracking-tight text-[var(--gb-fg)]">
               {months[i].text}
-              <span className="text-sm font-normal text-[var(--gb-muted)]">{format(t.postCountN, { n: g.posts.length })}</span>
             </h2>
             <ol className="divide-y divide-[var(--gb-line)] overflow-hidden rounded-lg border border-[var(--gb-line)]">
               {g.posts.map((p) => (
