@@ -32,7 +32,7 @@ async function StartPage({ ctx, page }: { ctx: ThemeContext; page: Post }) {
           {page.title}
         </Link>
       </h2>
-      {body ? <div className="gb-body">{body}</div> : page.summary && <p className="leading-7 text-[var(--gb-muted)]">{page.summary}</p>}
+      {body ?? (page.summary && <p className="leading-7 text-[var(--gb-muted)]">{page.summary}</p>)}
     </section>
   )
 }
