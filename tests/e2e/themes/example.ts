@@ -1,6 +1,8 @@
 // example's signature parts for the theme matrix: the page-title block, the posts grouped by
 // day, the numbered pagination, the sidebar beside (desktop) or below (phone) the content, the
-// back-to-top button, the article's page bar and sidebar catalog, and the phone's nav drawer.
+// back-to-top button, the article's page bar (aligned with the header, the screen's one search
+// button) and sidebar catalog, the category index's subtitle, the 404 (the way home with the
+// message, the latest posts under a heading) and the phone's nav drawer.
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
@@ -8,7 +10,7 @@ import type { ThemeSpec } from './types'
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
 
 export default {
-  async home({ page }) {
+  async home({ page, url }) {
     // the page-title block under the header holds the page's one <h1>: the site's title
     const title = page.locator('.example-page-title h1')
     expect(await page.locator('h1').count()).toBe(1)
@@ -40,6 +42,18 @@ export default {
     await pager.getByRole('link', { name: '2', exact: true }).click()
     await page.waitForURL((u) => u.pathname === '/page/2')
     expect(await page.locator('.example-pagination [aria-current="page"]').textContent()).toBe('2')
+
+    // the category index's subtitle says what it counts, not a bare number
+    await page.goto(url('/category'), { waitUntil: 'load' })
+    expect(await page.locator('.example-page-title p').innerText()).toMatch(/\D.* · \d+$/)
+
+    // the 404: the way home sits in the title block with the message; the latest posts below
+    // come under their own heading
+    await page.goto(url('/no-such-page'), { waitUntil: 'load' })
+    expect(await page.locator('.example-page-title a.example-home').isVisible()).toBe(true)
+    const latest = page.locator('section[aria-labelledby="example-latest"]')
+    expect((await latest.locator('h2').first().innerText()).trim().length).toBeGreaterThan(0)
+    expect(await latest.locator('.example-post').count()).toBeGreaterThan(0)
   },
 
   async article({ page }) {
@@ -49,6 +63,12 @@ export default {
     const title = (await page.locator('.example-page-title h1').textContent())!.trim()
     expect(await crumbs.last().locator('[aria-current="page"]').textContent()).toContain(title)
     expect(await page.locator('.example-page-bar button.notion-search-button').isVisible()).toBe(true)
+    // one way into search on the screen (the bar's): the header leaves its own button out
+    expect(await page.locator('button:visible').evaluateAll((bs) => bs.filter((b) => /搜/.test(b.getAttribute('aria-label') ?? '')).length)).toBe(1)
+    // the bar's crumbs start on the header's content edge
+    const header = (await box(page, '.example-header a')).x
+    const crumb = (await box(page, '.example-page-bar nav a')).x + 6 // the crumb's own padding
+    expect(Math.abs(header - crumb)).toBeLessThanOrEqual(1)
 
     // the sidebar catalog: a click on a heading scrolls to it and marks it as being read
     const links = page.locator('.example-catalog a[href^="#"]')
@@ -63,7 +83,7 @@ export default {
     expect((await box(page, '.example-catalog')).y).toBeGreaterThanOrEqual(0)
   },
 
-  async mobile({ page }) {
+  async mobile({ page, url }) {
     // the nav is not in the header row: the menu button opens it in a drawer
     expect(await page.locator('nav.example-nav').isVisible()).toBe(false)
     await page.locator('button[aria-controls="example-nav-drawer"]').click()
@@ -78,5 +98,11 @@ export default {
     // the sidebar goes below the content
     expect((await box(page, '.example-sidebar')).y).toBeGreaterThan((await box(page, '.example-content')).y + (await box(page, '.example-content')).height - 1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // on an article the page bar's crumbs start on the header's content edge here too
+    await page.goto(url('/article/fiber-daily-guide'), { waitUntil: 'load' })
+    const header = (await box(page, '.example-header a')).x
+    const crumb = (await box(page, '.example-page-bar nav a')).x + 6 // the crumb's own padding
+    expect(Math.abs(header - crumb)).toBeLessThanOrEqual(1)
   },
 } satisfies ThemeSpec

@@ -1,7 +1,8 @@
 // gitbook's own parts, used as a reader uses them: the left page tree (category groups that
 // collapse and expand without script, the current post open and marked), the footer pinned at
 // the foot of the tree column, the right column's facts and contents following the reading, and
-// on phones the bottom bar: the tree sliding in, the contents drawer, the bar never covering text.
+// on phones the header's menu button and the bottom bar: the tree sliding in, the contents
+// drawer, the bar never covering text.
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
@@ -43,9 +44,21 @@ const spec: ThemeSpec = {
     expect(await page.locator('.gb-card h2 a').count()).toBeGreaterThan(3)
     expect(await page.locator('.gb-pager a[href^="/page/2"]').count()).toBeGreaterThan(0)
 
-    // the archive: month sections with yyyy-MM anchors
+    // the archive: month sections with yyyy-MM anchors, each a box of rows that show the day
+    // alone (the month is the heading), and the months as the right column's contents
     await page.goto(url('/archive'), { waitUntil: 'networkidle' })
-    expect(await page.locator('.gb-archive section[id]').first().getAttribute('id')).toMatch(/^\d{4}-\d{2}$/)
+    const month = page.locator('.gb-archive section[id]').first()
+    expect(await month.getAttribute('id')).toMatch(/^\d{4}-\d{2}$/)
+    expect(await month.locator('ol > li').first().locator('time').innerText()).not.toMatch(/\d{4}/)
+    const months = page.locator('.gb-toc a[href^="#"]')
+    expect(await months.count()).toBe(await page.locator('.gb-archive section[id]').count())
+    expect(await months.first().getAttribute('href')).toBe(`#${await month.getAttribute('id')}`)
+
+    // the tree lists the categories in the category index's order
+    await page.goto(url('/category'), { waitUntil: 'networkidle' })
+    const cards = await page.locator('.gb-categories li span:first-child').allInnerTexts()
+    const tree = await side.locator('details.gb-group > summary > span:first-child').allInnerTexts()
+    expect(tree.slice(0, cards.length)).toEqual(cards)
   },
 
   async article({ page, url }) {
@@ -69,6 +82,12 @@ const spec: ThemeSpec = {
     await link.click()
     await expect.poll(() => new URL(page.url()).hash).toBe(target)
     await expect.poll(() => link.getAttribute('data-active')).toBe('true')
+
+    // the right column fits the window: its last part (the announcement) is on screen
+    const notes = (await page.locator('.gb-notices').boundingBox())!
+    expect(notes.y + notes.height).toBeLessThanOrEqual(800)
+    // links in the text are in gitbook's blue, not the text's colour
+    expect(await page.locator('.gb-body a.notion-link').first().evaluate((a) => getComputedStyle(a).color)).toBe('rgb(10, 95, 180)')
 
     // after the body: previous / next
     expect(await page.locator('.gb-adjacent a').count()).toBeGreaterThan(0)
@@ -110,6 +129,17 @@ const spec: ThemeSpec = {
     await expect.poll(() => side.isVisible()).toBe(true)
     await side.locator('button[aria-pressed]').last().click()
     await expect.poll(() => side.isVisible()).toBe(false)
+
+    // the header's menu button opens the same tree as a dialog; Escape closes, focus comes back
+    const menu = page.locator('header button[aria-pressed]').first()
+    expect(await menu.isVisible()).toBe(true)
+    await menu.click()
+    await expect.poll(() => side.isVisible()).toBe(true)
+    await expect.poll(() => side.getAttribute('role')).toBe('dialog')
+    expect(await menu.getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => side.isVisible()).toBe(false)
+    await expect.poll(() => menu.evaluate((b) => b === document.activeElement)).toBe(true)
 
     // the contents drawer, from the bar's contents button: its last heading leads down the page
     await bar.locator('button[aria-controls="gb-toc"]').click()

@@ -1,5 +1,5 @@
 // nobelium's own parts, used as a reader uses them: the sticky nav, the tag filter row (a tag
-// filters, pressing it again clears), the text-only list with title and date on one line,
+// filters, pressing it again clears; on phones its cut side fades), the text-only list with title and date on one line,
 // previous / next pagination, the archive's month anchors, the contents list in the margin,
 // and on phones the menu sheet and the contents drawer.
 import { expect } from 'vitest'
@@ -76,6 +76,8 @@ const spec: ThemeSpec = {
     expect(await months.count()).toBeGreaterThan(3)
     expect(await months.first().getAttribute('id')).toMatch(/^\d{4}-\d{2}$/)
     expect(await page.locator('.nb-archive h2').first().textContent()).toMatch(/^\d{4}$/)
+    // under its month a line gives the day alone, not the whole date again
+    expect(await months.first().locator('li time').first().innerText()).toMatch(/^\D*\d{1,2}\D*$/)
   },
 
   async article({ page, url }) {
@@ -116,6 +118,15 @@ const spec: ThemeSpec = {
     await page.keyboard.press('Escape')
     await expect.poll(() => sheet.getAttribute('data-open')).toBe('false')
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    // the tag row is wider than the phone: its right edge fades out while tags lie beyond it,
+    // its left edge once scrolled, and the right fade is gone at the end
+    const row = page.locator('.nb-tagbar ul')
+    const fades = () => row.evaluate((el) => [getComputedStyle(el).getPropertyValue('--nb-fade-l'), getComputedStyle(el).getPropertyValue('--nb-fade-r')])
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await expect.poll(fades).toEqual(['0px', '48px'])
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
+    await expect.poll(fades).toEqual(['48px', '0px'])
 
     // the contents drawer on an article
     await page.goto(url('/article/kitchen-sink'), { waitUntil: 'networkidle' })

@@ -26,7 +26,8 @@ export default function Frame({
   ctx: ThemeContext
   /** the page-title block (a <PageTitle>) */
   title: ReactNode
-  /** a strip between the header and the title block (the article's page bar) */
+  /** a strip between the header and the title block (the article's page bar, which holds the
+   *  screen's search button) */
   bar?: ReactNode
   /** an article's headings: the sidebar's catalog and the phone's TOC drawer */
   toc?: TocEntry[]
@@ -37,7 +38,8 @@ export default function Frame({
     <SendOnce>
       <div className="example flex min-h-screen flex-col">
         <LoadingBar ctx={ctx} />
-        <Header ctx={ctx} />
+        {/* the page bar brings its own search button: the header's would be a second one */}
+        <Header ctx={ctx} search={!bar} />
         {bar}
         <main id="main" className="flex-1">
           {title}

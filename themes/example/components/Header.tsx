@@ -1,5 +1,7 @@
 // SLOT: header. Two rows in the content width: the site title with the search and dark-mode
 // buttons, then the horizontal nav (from md up). On phones the nav opens in a drawer instead.
+// `search={false}` leaves the search button out, for a screen that has its own way into
+// search (an article's page bar), so a screen never offers two.
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
@@ -10,7 +12,7 @@ import MobileNav from './MobileNav'
 import Nav from './Nav'
 import PostIcon from './PostIcon'
 
-export default function Header({ ctx }: { ctx: ThemeContext }) {
+export default function Header({ ctx, search = true }: { ctx: ThemeContext; search?: boolean }) {
   const t = labels(ctx)
   const site = ctx.site.info
   return (
@@ -20,9 +22,11 @@ export default function Header({ ctx }: { ctx: ThemeContext }) {
           <PostIcon ctx={ctx} icon={site.icon} />
           {site.title}
         </Link>
-        <SearchTrigger label={t.search} className="example-btn">
-          <SearchIcon />
-        </SearchTrigger>
+        {search && (
+          <SearchTrigger label={t.search} className="example-btn">
+            <SearchIcon />
+          </SearchTrigger>
+        )}
         <DarkModeButton label={t.darkMode} />
         <MobileNav ctx={ctx} />
       </div>

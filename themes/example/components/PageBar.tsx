@@ -1,6 +1,8 @@
-// SLOT: page bar (articles). A Notion-style strip over the whole width: breadcrumbs
-// (site → the article's category → the article) at the left, the workspace search button at
-// the right (its dialog's code loads on first click). The title crumb shortens on phones.
+// SLOT: page bar (articles). A Notion-style strip over the whole width, its content in the
+// header's width: breadcrumbs (site → the article's category → the article) at the left, the
+// workspace search button at the right (its dialog's code loads on first click) — the
+// article's one way into search: the header leaves its own search button out under this bar
+// (Frame). The title crumb shortens on phones.
 import { labels } from '@/lib/theme-kit/labels'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { workspaceSearchProps } from '@/lib/search/server/ui-props'
@@ -23,12 +25,15 @@ export default function PageBar({ ctx, article }: { ctx: ThemeContext; article: 
   const { post } = article
   return (
     <div className="example-page-bar border-b border-ex-line">
-      <div className="flex h-11 items-center gap-2 px-4 text-sm">
+      {/* the header's row (max-w-6xl, px-4); the crumbs and the button pull out by their own
+          padding (1.5 = 6 px each), so the site's name starts where the header's title does and
+          the search icon ends on the same content edge */}
+      <div className="mx-auto flex h-11 max-w-6xl items-center gap-2 px-4 text-sm">
         {hasTrail(article) ? (
           // a sub-page: its trail back to the post (the kit's), in the bar's crumb style
-          <Breadcrumb ctx={ctx} article={article} className="min-w-0 flex-1 [&_ol]:flex-nowrap" linkClassName={CRUMB} currentClassName="px-1.5 py-1 text-ex-text" separator={SLASH} />
+          <Breadcrumb ctx={ctx} article={article} className="-ml-1.5 min-w-0 flex-1 [&_ol]:flex-nowrap" linkClassName={CRUMB} currentClassName="px-1.5 py-1 text-ex-text" separator={SLASH} />
         ) : (
-        <nav aria-label={labels(ctx).breadcrumb} className="min-w-0 flex-1">
+        <nav aria-label={labels(ctx).breadcrumb} className="-ml-1.5 min-w-0 flex-1">
           <ol className="flex min-w-0 items-center">
             {/* site and category get at most 40% and 30%: the article's title keeps the rest */}
             <li className="min-w-0 max-w-[40%] shrink-0">
@@ -54,7 +59,7 @@ export default function PageBar({ ctx, article }: { ctx: ThemeContext; article: 
           </ol>
         </nav>
         )}
-        <WorkspaceSearch {...workspaceSearchProps(ctx)} className="example-btn h-8 w-8 shrink-0" />
+        <WorkspaceSearch {...workspaceSearchProps(ctx)} className="example-btn -mr-1.5 h-8 w-8 shrink-0" />
       </div>
     </div>
   )

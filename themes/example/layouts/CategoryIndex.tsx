@@ -1,4 +1,6 @@
-// LAYOUT CategoryIndex (/category): every category with its number of posts.
+// LAYOUT CategoryIndex (/category): every category with its number of posts. The subtitle
+// names what it counts, in the theme's "label · n" form (as the archive's "Posts · 37"): the
+// locale strings have no "{n} categories", so "Categories · 4".
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import CategoryList from '../components/CategoryList'
@@ -8,7 +10,7 @@ import PageTitle from '../components/PageTitle'
 export default function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
-    <Frame ctx={ctx} title={<PageTitle title={t.category} subtitle={ctx.site.categories.length} />}>
+    <Frame ctx={ctx} title={<PageTitle title={t.category} subtitle={`${t.moreCategories} · ${ctx.site.categories.length}`} />}>
       <CategoryList ctx={ctx} wide />
     </Frame>
   )

@@ -1,5 +1,6 @@
-// LAYOUT NotFound (any unknown path, status 404): a large "404" in the title block with the
-// hint to search, a link home, and the latest posts to read instead.
+// LAYOUT NotFound (any unknown path, status 404): the title block says it — a large "404", the
+// message, the hint to search and, right under them, the way home — then the latest posts to
+// read instead, under their own heading.
 import { labels } from '@/lib/theme-kit/labels'
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/lib/theme-kit/types'
@@ -18,13 +19,24 @@ export default function NotFound({ ctx }: { ctx: ThemeContext }) {
     </>
   )
   return (
-    <Frame ctx={ctx} title={<PageTitle title={title} subtitle={t.notFoundHint} />}>
-      <p className="mb-10">
-        <Link prefetch={false} href={ctx.href('/')} className="inline-block rounded bg-ex-accent-bg px-5 py-2 text-white hover:opacity-90">
-          {t.backHome}
-        </Link>
-      </p>
-      <PostsByDate ctx={ctx} posts={posts} />
+    <Frame
+      ctx={ctx}
+      title={
+        <PageTitle title={title} subtitle={t.notFoundHint}>
+          <Link prefetch={false} href={ctx.href('/')} className="example-home mt-6 inline-block rounded bg-ex-accent-bg px-5 py-2 text-white hover:opacity-90">
+            {t.backHome}
+          </Link>
+        </PageTitle>
+      }
+    >
+      {posts.length > 0 && (
+        <section aria-labelledby="example-latest">
+          <h2 id="example-latest" className="mb-4 text-2xl font-light">
+            {t.latestPosts}
+          </h2>
+          <PostsByDate ctx={ctx} posts={posts} />
+        </section>
+      )}
     </Frame>
   )
 }

@@ -1,8 +1,8 @@
 // The frame of every gitbook screen: a slim top bar (site name, menu, light/dark), then three
 // columns — the page tree (search box on top, the footer pinned at its foot), the text, and from
 // xl up the right column (the article's facts, its contents, the announcement). On phones the
-// tree slides in from the left and a bottom bar holds the tree, search, contents and light/dark
-// buttons. Server component; behaviour comes from the kit's islands; <SendOnce> sends the
+// tree slides in from the left, opened by the top bar's menu button or the bottom bar's, which
+// also holds search, contents and light/dark. Server component; behaviour comes from the kit's islands; <SendOnce> sends the
 // island-free markup once.
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
@@ -18,7 +18,7 @@ import { SearchSlot } from '@/lib/theme-kit/slots'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { gitbookConfig } from '../config'
-import { Book, Cross, ListIcon, Moon, Search, Sun, Up } from '../icons'
+import { Book, Cross, ListIcon, MenuIcon, Moon, Search, Sun, Up } from '../icons'
 import Footer from './Footer'
 import { MenuList, MenuRow } from './Menu'
 import Notices from './Notices'
@@ -49,8 +49,16 @@ export default function Frame({ ctx, children, current, group, info, toc }: { ct
         <LoadingCover id="gb-loading" label={t.loading} className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden">
           <div className="gb-loading h-full w-1/3 bg-[var(--gb-accent)]" />
         </LoadingCover>
-        <header className="sticky top-0 z-40 border-b border-[var(--gb-line)] bg-[var(--gb-bg)]">
-          <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-3 px-4 lg:px-6">
+        {/* h-14 with its border inside, so the columns' top-14 and 100vh-3.5rem meet it exactly */}
+        <header className="sticky top-0 z-40 h-14 border-b border-[var(--gb-line)] bg-[var(--gb-bg)]">
+          <div className="mx-auto flex h-full max-w-[90rem] items-center gap-3 px-4 lg:px-6">
+            {/* phones: the menu button opens the tree column (menu entries + page tree) as a
+                modal — it carries the modal behaviour (focus kept inside, Escape, focus back);
+                the bottom bar's book button and the close button are plain toggles of the same
+                attribute, so one trap runs whichever opened it */}
+            <Toggle attr={TREE} modal="gb-side" label={t.menu} onLabel={t.close} className="gb-btn -ml-2 shrink-0 lg:hidden">
+              <MenuIcon size={20} />
+            </Toggle>
             <Link prefetch={false} href={ctx.href('/')} className="flex min-w-0 items-center gap-2 text-lg font-semibold text-[var(--gb-fg)]">
               <Book size={22} className="shrink-0 text-[var(--gb-accent)]" />
               <span className="truncate">{ctx.site.info.title}</span>
@@ -96,14 +104,17 @@ export default function Frame({ ctx, children, current, group, info, toc }: { ct
 
           {right && (
             <aside aria-label={t.toc} className="hidden w-64 shrink-0 xl:block">
-              <div className="sticky top-14 flex max-h-[calc(100vh-3.5rem)] flex-col gap-6 overflow-y-auto py-8 pr-6 text-sm">
+              {/* fits the window under the bar: the facts and the announcement keep their
+                  height, the contents take what is left and scroll inside (never under 8rem);
+                  on a window too short even for that the whole column scrolls */}
+              <div className="sticky top-14 flex max-h-[calc(100vh-3.5rem)] flex-col gap-6 overflow-y-auto py-8 pr-6 text-sm [&>*]:shrink-0">
                 {info}
                 {hasToc(toc) && (
-                  <div className="gb-toc">
+                  <div className="gb-toc flex min-h-32 !shrink flex-col">
                     <p className="gb-label mb-2 flex items-center gap-1.5">
                       <ListIcon size={14} /> {t.toc}
                     </p>
-                    <TocList items={toc} indent={12} listClassName="border-l border-[var(--gb-line)]" linkClassName="gb-toc-link" />
+                    <TocList items={toc} indent={12} className="min-h-0 flex-1 overflow-y-auto" listClassName="border-l border-[var(--gb-line)]" linkClassName="gb-toc-link" />
                   </div>
                 )}
                 {notices && <Notices ctx={ctx} />}
@@ -113,7 +124,7 @@ export default function Frame({ ctx, children, current, group, info, toc }: { ct
         </div>
 
         <div className="gb-bar fixed inset-x-0 bottom-0 z-40 flex h-14 items-center justify-around border-t border-[var(--gb-line)] bg-[var(--gb-bg)] lg:hidden">
-          <Toggle attr={TREE} modal="gb-side" label={t.openSidebar} onLabel={t.closeSidebar} className={BAR_BTN}>
+          <Toggle attr={TREE} label={t.openSidebar} onLabel={t.closeSidebar} className={BAR_BTN}>
             <Book />
           </Toggle>
           <SearchTrigger label={t.search} className={BAR_BTN}>

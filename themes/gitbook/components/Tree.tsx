@@ -2,7 +2,8 @@
 // the current post's group open and the post marked with aria-current. Titles only, one short
 // plain link a post, so thousands of posts stay light; a group longer than GITBOOK_TREE_LIMIT
 // lists its first posts and a "view all" link to its category. A category's own list opens its group.
-import type { Post } from '@/lib/site/types'
+// Groups in the category index's order (see groups()).
+import type { CategoryItem, Post } from '@/lib/site/types'
 import { categoryHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/lib/theme-kit/types'
@@ -20,10 +21,14 @@ interface Group {
 /** Groups per list of posts (one list per data version): built once, not on every page render. */
 const grouped = new WeakMap<Post[], Group[]>()
 
-function groups(posts: Post[]): Group[] {
+// The groups come in the order of the category index (ctx.site.categories: most posts first,
+// ties in the posts' order), not in the order the posts first name them, so the tree and
+// /category list the categories alike — the biggest sections of the documentation on top —
+// and posts without a category last.
+function groups(posts: Post[], categories: CategoryItem[]): Group[] {
   let out = grouped.get(posts)
   if (out) return out
-  const map = new Map<string, Group>()
+  const map = new Map<string, Group>(categories.map((c) => [c.name, { category: c.name, posts: [], at: new Map() }]))
   for (const p of posts) {
     const key = p.category ?? ''
     let g = map.get(key)
@@ -31,7 +36,7 @@ function groups(posts: Post[]): Group[] {
     g.at.set(p.href, g.posts.length)
     g.posts.push(p)
   }
-  grouped.set(posts, (out = [...map.values()]))
+  grouped.set(posts, (out = [...map.values()].filter((g) => g.posts.length > 0)))
   return out
 }
 
@@ -40,7 +45,7 @@ export default function Tree({ ctx, current, group }: { ctx: ThemeContext; curre
   const limit = gitbookConfig.GITBOOK_TREE_LIMIT
   return (
     <nav aria-label={t.navigation} className="gb-tree flex flex-col gap-0.5">
-      {groups(ctx.site.posts).map((g) => {
+      {groups(ctx.site.posts, ctx.site.categories).map((g) => {
         const at = current ? (g.at.get(current) ?? -1) : -1
         const name = g.category ?? t.uncategorized
         const real = g.category !== null

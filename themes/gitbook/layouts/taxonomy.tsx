@@ -1,27 +1,48 @@
-// The archive (month sections with yyyy-MM anchors, each a list of "date  title" rows), the
-// category index (a grid of category cards with counts) and the tag index (tag chips).
+// The archive, read like a documentation changelog: one section a month under a titled heading
+// (yyyy-MM anchors) whose posts sit in one bordered box of rows — the day, the title with its
+// category, a chevron — and the months as the page's contents in the right column (the
+// contents drawer on phones), so a month is one jump away. Then the category index (a grid
+// of category cards with counts) and the tag index (tag chips).
 import Link from '@/lib/ui/Link'
-import { formatDay } from '@/lib/render/dates'
 import { categoryHref, tagHref } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ArchiveProps, ThemeContext } from '@/lib/theme-kit/types'
 import { Heading, Pager } from '../components/Entries'
 import Frame from '../components/Frame'
+import { Chevron } from '../icons'
+
+/** 'yyyy-MM' → the month in the page's language: "2026年10月", "October 2026". */
+const monthTitle = (month: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+
+/** 'yyyy-MM-dd' → the day of the month alone ("12日", "12"): the month is the section's heading. */
+const dayOfMonth = (day: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
 
 export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveProps) {
+  const t = labels(ctx)
+  const months = groups.map((g) => ({ id: g.month, text: monthTitle(g.month, ctx.lang), level: 0 }))
   return (
-    <Frame ctx={ctx}>
-      <Heading title={labels(ctx).archive} count={total} />
-      <div className="gb-archive flex flex-col gap-8">
-        {groups.map((g) => (
-          <section key={g.month} id={g.month} className="scroll-mt-20">
-            <h2 className="mb-2 border-b border-[var(--gb-line)] pb-1 text-lg font-semibold text-[var(--gb-fg)] tabular-nums">{g.month}</h2>
-            <ol className="flex flex-col">
+    <Frame ctx={ctx} toc={months}>
+      <Heading title={t.archive} count={total} />
+      <div className="gb-archive flex flex-col gap-10">
+        {groups.map((g, i) => (
+          <section key={g.month} id={g.month} aria-labelledby={`${g.month}-title`} className="scroll-mt-20">
+            <h2 id={`${g.month}-title`} className="mb-3 text-xl font-semibold tracking-tight text-[var(--gb-fg)]">
+              {months[i].text}
+            </h2>
+            <ol className="divide-y divide-[var(--gb-line)] overflow-hidden rounded-lg border border-[var(--gb-line)]">
               {g.posts.map((p) => (
-                <li key={p.id} className="grid grid-cols-[6.5rem_1fr] items-baseline py-1">
-                  <span className="text-xs text-[var(--gb-muted)] tabular-nums">{formatDay(p.publishDay)}</span>
-                  <Link prefetch={false} href={ctx.href(p.href)} className="gb-a min-w-0 !text-[var(--gb-text)] hover:!text-[var(--gb-accent)]">
-                    {p.title}
+                <li key={p.id}>
+                  <Link prefetch={false} href={ctx.href(p.href)} className="group flex items-center gap-4 px-4 py-3 hover:bg-[var(--gb-soft)]">
+                    <time dateTime={p.publishDay} className="w-10 shrink-0 text-sm text-[var(--gb-muted)] tabular-nums">
+                      {dayOfMonth(p.publishDay, ctx.lang)}
+                    </time>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium text-[var(--gb-fg)] group-hover:text-[var(--gb-accent)]">{p.title}</span>
+                      {p.category && <span className="mt-0.5 block text-xs text-[var(--gb-muted)]">{p.category}</span>}
+                    </span>
+                    <Chevron size={16} className="shrink-0 text-[var(--gb-muted)] group-hover:text-[var(--gb-accent)]" />
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,5 @@
-// The tag filter: one row of tags that scrolls sideways, most used first. The tag being shown
+// The tag filter: one row of tags that scrolls sideways, most used first, its cut side fading
+// out while more tags lie beyond it (.nb-scroll-x in style.css). The tag being shown
 // is marked (aria-current) and leads back to the unfiltered home list, so pressing it again
 // clears the filter.
 import Link from '@/lib/ui/Link'

@@ -1,4 +1,4 @@
-// The archive (years, then months in a left gutter beside their posts as "title … date" lines), the category index
+// The archive (years, then months in a left gutter beside their posts as "title … day" lines), the category index
 // (names and counts as lines) and the tag index (every tag as a word with its count).
 import type { ReactNode } from 'react'
 import Link from '@/lib/ui/Link'
@@ -42,7 +42,7 @@ export function Archive({ ctx, groups, page, totalPages, total, root }: ArchiveP
                 <h3 className="text-sm text-[var(--nb-muted)]">{monthName(g.month, ctx.lang)}</h3>
                 <ul className="min-w-0">
                   {g.posts.map((p) => (
-                    <DatedLine key={p.id} ctx={ctx} post={p} />
+                    <DatedLine key={p.id} ctx={ctx} post={p} dayOnly />
                   ))}
                 </ul>
               </section>
