@@ -71,7 +71,10 @@ const enUS = {
     ARTICLE: 'Article',
     ARTICLES: 'Articles',
     POST_COUNT: 'Posts',
-    POST_COUNT_N: '{n} posts',
+    // counts: 'one form|other form' where the language has both (lib/i18n/format)
+    POST_COUNT_N: '{n} post|{n} posts',
+    CATEGORY_COUNT_N: '{n} category|{n} categories',
+    TAG_COUNT_N: '{n} tag|{n} tags',
     CATEGORY: 'Category',
     CATEGORIES: 'Categories',
     UNCATEGORIZED: 'Uncategorized',

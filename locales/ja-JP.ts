@@ -64,6 +64,8 @@ const jaJP: Strings = {
     ARTICLES: '記事',
     POST_COUNT: '記事数',
     POST_COUNT_N: '{n} 件の記事',
+    CATEGORY_COUNT_N: '{n} 個のカテゴリ',
+    TAG_COUNT_N: '{n} 個のタグ',
     CATEGORY: 'カテゴリー',
     CATEGORIES: 'カテゴリー',
     UNCATEGORIZED: '未分類',

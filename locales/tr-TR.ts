@@ -64,6 +64,8 @@ const trTR: Strings = {
     ARTICLES: 'Yazılar',
     POST_COUNT: 'Yazılar',
     POST_COUNT_N: '{n} yazı',
+    CATEGORY_COUNT_N: '{n} kategori',
+    TAG_COUNT_N: '{n} etiket',
     CATEGORY: 'Kategori',
     CATEGORIES: 'Kategoriler',
     UNCATEGORIZED: 'Kategorisiz',

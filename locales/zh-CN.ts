@@ -65,6 +65,8 @@ const zhCN: Strings = {
     ARTICLES: '文章',
     POST_COUNT: '文章数',
     POST_COUNT_N: '{n} 篇文章',
+    CATEGORY_COUNT_N: '{n} 个分类',
+    TAG_COUNT_N: '{n} 个标签',
     CATEGORY: '分类',
     CATEGORIES: '分类',
     UNCATEGORIZED: '未分类',

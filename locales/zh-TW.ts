@@ -64,6 +64,8 @@ const zhTW: Strings = {
     ARTICLES: '文章',
     POST_COUNT: '文章數',
     POST_COUNT_N: '{n} 篇文章',
+    CATEGORY_COUNT_N: '{n} 個分類',
+    TAG_COUNT_N: '{n} 個標籤',
     CATEGORY: '分類',
     CATEGORIES: '分類',
     UNCATEGORIZED: '未分類',

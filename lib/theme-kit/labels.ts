@@ -90,6 +90,10 @@ export function labels(ctx: Pick<ThemeContext, 'strings'>) {
     notFoundDetail: NAV.PAGE_NOT_FOUND_DESC,
     /** '{n} posts' */
     postCountN: COMMON.POST_COUNT_N,
+    /** '{n} categories' (format it with n) */
+    categoryCountN: COMMON.CATEGORY_COUNT_N,
+    /** '{n} tags' (format it with n) */
+    tagCountN: COMMON.TAG_COUNT_N,
     /** 'Page {page} of {total}' */
     pageOf: PAGINATION.PAGE_OF,
     /** 'Page {n}' */

@@ -26,3 +26,19 @@ describe('placeholders', () => {
     expect(Object.keys(LOCALE_TABLES)).toContain(lang)
   })
 })
+
+describe('counts', () => {
+  it('pick the one form for 1 and the other for any other count', () => {
+    expect(format('{n} post|{n} posts', { n: 1 })).toBe('1 post')
+    expect(format('{n} post|{n} posts', { n: 0 })).toBe('0 posts')
+    expect(format('{n} post|{n} posts', { n: 37 })).toBe('37 posts')
+    // one form only (Chinese): used as it is
+    expect(format('{n} 篇文章', { n: 1 })).toBe('1 篇文章')
+    // no count: the template is left whole, so a missing number shows
+    expect(format('{n} post|{n} posts', {})).toBe('{n} post|{n} posts')
+  })
+  it.each(LOCALE_NAMES.map((l) => [l]))('%s: no form bar is left in a count', (lang) => {
+    const s = getStrings(lang).COMMON
+    for (const t of [s.POST_COUNT_N, s.CATEGORY_COUNT_N, s.TAG_COUNT_N]) for (const n of [1, 4]) expect(format(t, { n })).not.toContain('|')
+  })
+})

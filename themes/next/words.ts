@@ -20,9 +20,9 @@ export function words(ctx: Pick<ThemeContext, 'strings'>) {
     postsN: (n: number) => format(COMMON.POST_COUNT_N, { n }),
     /** '4 Categories · 37 posts': the locales have no '{n} categories' string, so the count
      * goes before the menu's own word for the index (read the same way in every locale) */
-    categoriesN: (n: number, posts: number) => `${n} ${MENU.CATEGORY} · ${format(COMMON.POST_COUNT_N, { n: posts })}`,
+    categoriesN: (n: number, posts: number) => `${format(COMMON.CATEGORY_COUNT_N, { n })} · ${format(COMMON.POST_COUNT_N, { n: posts })}`,
     /** '11 Tags' */
-    tagsN: (n: number) => `${n} ${MENU.TAG}`,
+    tagsN: (n: number) => format(COMMON.TAG_COUNT_N, { n }),
     /** 'Powered by Leafpress v1.2' */
     poweredBy: (name: string) => format(COMMON.POWERED_BY, { name }),
   }

@@ -1,5 +1,6 @@
-// LAYOUT TagIndex (/tag): every tag with its number of posts; the subtitle names what it
-// counts ("Tags · 11"), as the category index does.
+// LAYOUT TagIndex (/tag): every tag with its number of posts; the subtitle says what it counts
+// ("11 tags"), as the category index does.
+import { format } from '@/lib/i18n/format'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import Frame from '../components/Frame'
@@ -9,7 +10,7 @@ import TagList from '../components/TagList'
 export default function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
-    <Frame ctx={ctx} title={<PageTitle title={t.tags} subtitle={`${t.tags} · ${ctx.site.tags.length}`} />}>
+    <Frame ctx={ctx} title={<PageTitle title={t.tags} subtitle={format(t.tagCountN, { n: ctx.site.tags.length })} />}>
       <TagList ctx={ctx} />
     </Frame>
   )

@@ -123,7 +123,7 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
     <Frame ctx={ctx}>
-      <PageIntro eyebrow={ctx.site.info.title} title={t.tags} line={`${t.tags}${t.labelSeparator}${ctx.site.tags.length}`} />
+      <PageIntro eyebrow={ctx.site.info.title} title={t.tags} line={format(t.tagCountN, { n: ctx.site.tags.length })} />
       <div className="ld-wrap max-w-4xl pt-12">
         <TagChipCloud ctx={ctx} />
       </div>

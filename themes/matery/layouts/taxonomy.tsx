@@ -28,7 +28,6 @@ function SheetPage({ ctx, glyph, title, note, narrow = false, children }: { ctx:
 }
 /** '4 Categories' / '11 Tags': the locales have no '{n} categories' string, so the count goes
  * before the menu's own word for the index. */
-const countOf = (n: number, word: string) => `${n} ${word}`
 
 const CLOUD_SIZES = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl']
 
@@ -36,7 +35,7 @@ export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const r = labels(ctx)
   return (
-    <SheetPage ctx={ctx} glyph="folder" title={t.category} note={`${countOf(ctx.site.categories.length, t.category)} · ${format(r.postCountN, { n: ctx.site.posts.length })}`}>
+    <SheetPage ctx={ctx} glyph="folder" title={t.category} note={`${format(t.categoryCountN, { n: ctx.site.categories.length })} · ${format(r.postCountN, { n: ctx.site.posts.length })}`}>
       <ul className="m-category-tiles grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {ctx.site.categories.map((c) => (
           <li key={c.name}>
@@ -60,7 +59,7 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const max = Math.max(1, ...ctx.site.tags.map((g) => g.count))
   return (
-    <SheetPage ctx={ctx} glyph="tag" title={t.tags} note={countOf(ctx.site.tags.length, t.tags)}>
+    <SheetPage ctx={ctx} glyph="tag" title={t.tags} note={format(t.tagCountN, { n: ctx.site.tags.length })}>
       <ul className="m-tag-cloud flex flex-wrap items-center justify-center gap-3">
         {ctx.site.tags.map((g) => (
           <li key={g.name}>

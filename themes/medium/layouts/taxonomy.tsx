@@ -24,13 +24,12 @@ function Heading({ title, note }: { title: string; note: string }) {
 
 /** '4 Categories' / '11 Tags': the locales have no '{n} categories' string, so the count goes
  * before the menu's own word for the index. */
-const countOf = (n: number, word: string) => `${n} ${word}`
 
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
     <Shell ctx={ctx}>
-      <Heading title={t.category} note={`${countOf(ctx.site.categories.length, t.category)} · ${format(t.postCountN, { n: ctx.site.posts.length })}`} />
+      <Heading title={t.category} note={`${format(t.categoryCountN, { n: ctx.site.categories.length })} · ${format(t.postCountN, { n: ctx.site.posts.length })}`} />
       <ul className="md-categories border-t border-[var(--md-line)]">
         {ctx.site.categories.map((c) => {
           const newest = ctx.site.posts.find((p) => p.category === c.name)
@@ -58,7 +57,7 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
     <Shell ctx={ctx}>
-      <Heading title={t.tags} note={countOf(ctx.site.tags.length, t.tags)} />
+      <Heading title={t.tags} note={format(t.tagCountN, { n: ctx.site.tags.length })} />
       <TagChips ctx={ctx} tags={ctx.site.tags} large />
     </Shell>
   )

@@ -19,16 +19,11 @@ export function PageHead({ title, note }: { title: string; note?: string }) {
   )
 }
 
-/** A count that says what it counts, "分類：4" / "Categories: 4": the strings have no counted
- * form for categories or tags ("{n} posts" only), so the label and the number, in the locale's
- * way of separating them. */
-const counted = (label: string, n: number, separator: string) => `${label}${separator}${n}`
-
 export function CategoryIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
     <Shell ctx={ctx}>
-      <PageHead title={t.category} note={counted(t.category, ctx.site.categories.length, t.labelSeparator)} />
+      <PageHead title={t.category} note={format(t.categoryCountN, { n: ctx.site.categories.length })} />
       <CategoryTiles ctx={ctx} />
     </Shell>
   )
@@ -38,7 +33,7 @@ export function TagIndex({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   return (
     <Shell ctx={ctx}>
-      <PageHead title={t.tags} note={counted(t.tags, ctx.site.tags.length, t.labelSeparator)} />
+      <PageHead title={t.tags} note={format(t.tagCountN, { n: ctx.site.tags.length })} />
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
         <TagChips ctx={ctx} />
       </div>
