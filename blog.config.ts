@@ -59,6 +59,14 @@ const blogConfig = {
   POSTS_SORT_BY: 'date',
   /** URL prefix of posts: /article/<slug> */
   POST_URL_PREFIX: 'article',
+  /**
+   * scheduled posts: a Published post whose date and time are still ahead stays hidden from
+   * readers until then and appears on its own within REVALIDATE_SECONDS after it (off: the date
+   * is only what the post shows)
+   */
+  SCHEDULE_POSTS: false,
+  /** the time zone of post dates that carry none of their own (an IANA name: Asia/Taipei) */
+  TIMEZONE: 'UTC',
 
   // ── Data ───────────────────────────────────────────────────────────────────────────────
   /**

@@ -22,7 +22,8 @@ import { findByPath, type SiteIndex } from '@/lib/site/site'
 import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
-import { appPath } from '@/lib/route/address'
+import { appPath, appPathOf, PREVIEW_SEGMENT } from '@/lib/route/address'
+import { toCompactId } from '@/lib/workspace/records'
 import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/page-cache'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 import { logValue } from '@/lib/security/log-value'
@@ -45,7 +46,7 @@ const OWN_CSP = /^\/(image|files)\//
 
 // Not pages: Next's assets, endpoints, feeds, images and files. A path with a file extension
 // is a page only when the site has one there (a slug or tag with a dot: `/article/intro-to-next.js`).
-const NOT_A_PAGE = /^\/(_next\/|api\/|image\/|files\/|feed|atom|sitemap|robots|favicon|og\/)/
+const NOT_A_PAGE = /^\/(_next\/|api\/|image\/|files\/|feed|atom|sitemap|robots|favicon|og\/|status(\/|$))/
 const HAS_EXTENSION = /\.[a-z0-9]+$/i
 
 export async function proxy(req: NextRequest) {
@@ -102,6 +103,18 @@ async function page(req: NextRequest, segments: string[]): Promise<NextResponse>
   })
   // the language of this URL for a request without cookies or Accept-Language
   const urlLang = negotiateLocale({ query: searchParams.get('lang'), followBrowser: false, siteLang: cfg.LANG })
+
+  // An editor's preview: the theme's preview route checks draft mode and the link's signature,
+  // renders per request and is kept by no cache and no search engine.
+  const previewOf = segments.length === 2 && segments[0] === PREVIEW_SEGMENT ? toCompactId(segments[1]) : null
+  if (previewOf) {
+    const target = new URL(req.url)
+    target.pathname = `${req.nextUrl.basePath}${appPathOf({ theme, lang }, `/${PREVIEW_SEGMENT}/${previewOf}`)}`
+    const res = NextResponse.rewrite(target)
+    res.headers.set('Cache-Control', 'private, no-store')
+    res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+    return res
+  }
 
   const site = siteOf(db)
   const decision = await decideRoute(segments, site, cfg, 'held')

@@ -183,6 +183,10 @@ const enUS = {
   },
 
   POST: {
+    // an editor's preview (lib/preview): the bar over the page
+    PREVIEW: 'Preview',
+    PREVIEW_STATUS: 'Status: {status}',
+    PREVIEW_EXIT: 'Exit preview',
     BACK: 'Back',
     TOP: 'Top',
     PREV_POST: 'Previous post',

@@ -171,6 +171,9 @@ const frFR: Strings = {
   },
 
   POST: {
+    PREVIEW: 'Aperçu',
+    PREVIEW_STATUS: 'Statut : {status}',
+    PREVIEW_EXIT: 'Quitter l’aperçu',
     BACK: 'Retour',
     TOP: 'Haut',
     PREV_POST: 'Article précédent',

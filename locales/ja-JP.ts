@@ -171,6 +171,9 @@ const jaJP: Strings = {
   },
 
   POST: {
+    PREVIEW: 'プレビュー',
+    PREVIEW_STATUS: 'ステータス：{status}',
+    PREVIEW_EXIT: 'プレビューを終了',
     BACK: '戻る',
     TOP: 'トップ',
     PREV_POST: '前の記事',

@@ -171,6 +171,9 @@ const trTR: Strings = {
   },
 
   POST: {
+    PREVIEW: 'Önizleme',
+    PREVIEW_STATUS: 'Durum: {status}',
+    PREVIEW_EXIT: 'Önizlemeden çık',
     BACK: 'Geri',
     TOP: 'Başa',
     PREV_POST: 'Önceki yazı',

@@ -171,6 +171,9 @@ const zhCN: Strings = {
   },
 
   POST: {
+    PREVIEW: '预览',
+    PREVIEW_STATUS: '状态：{status}',
+    PREVIEW_EXIT: '退出预览',
     BACK: '返回',
     TOP: '顶部',
     PREV_POST: '上一篇',

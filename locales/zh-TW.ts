@@ -170,6 +170,9 @@ const zhTW: Strings = {
   },
 
   POST: {
+    PREVIEW: '預覽',
+    PREVIEW_STATUS: '狀態：{status}',
+    PREVIEW_EXIT: '退出預覽',
     BACK: '返回',
     TOP: '頂端',
     PREV_POST: '上一篇',

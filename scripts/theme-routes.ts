@@ -54,6 +54,13 @@ export function routeFiles(): Record<string, string> {
       'export const generateMetadata = r.searchMetadata',
       'export default r.Search',
     ])
+    // An editor's preview (draft mode, a signed link): rendered per request, never stored.
+    files[`${dir}/preview/[id]/page.tsx`] = routes([
+      "export const dynamic = 'force-dynamic'",
+      'const r = themeRoutes(theme)',
+      'export const generateMetadata = r.previewMetadata',
+      'export default r.Preview',
+    ])
     files[`${dir}/unlocked/[...path]/page.tsx`] = routes([
       "export const dynamic = 'force-dynamic'",
       'const r = themeRoutes(theme)',

@@ -4,6 +4,7 @@
 import { LOCALE_NAMES, THEME_NAMES } from './names'
 
 import { intIn, oneOf, type Check } from './settings'
+import { isTimeZone } from '../site/zoned-time'
 
 export type { Check }
 const colour: Check = (v) =>
@@ -49,6 +50,7 @@ export const CHECKS: Record<string, Check> = {
   PREVIEW_TAG_COUNT: intIn(0, 200),
   POSTS_SORT_BY: oneOf(['date', 'notion']),
   POST_URL_PREFIX: slugPart,
+  TIMEZONE: (v) => (typeof v === 'string' && isTimeZone(v) ? null : 'use an IANA time zone like Asia/Taipei or UTC'),
   REVALIDATE_SECONDS: intIn(1, 86400),
   AUTHOR: nonEmpty,
 }

@@ -23,6 +23,7 @@ import { affectedPaths, variantPaths } from './paths'
 import { ReplayGuard } from './replay'
 import { verifySignature } from './signature'
 import { logValue } from '@/lib/security/log-value'
+import { webhookState } from './state'
 
 export interface WebhookStore {
   peekDatabase(): ExtendedRecordMap | undefined
@@ -84,6 +85,7 @@ export class NotionWebhook {
       body = undefined
     }
     const token = verificationToken(body)
+    if (token) webhookState().lastHandshakeAt = this.now()
     if (token && this.opts.token) {
       this.logIgnoredHandshake()
       return answer(200, { ok: true, verification: 'ignored: NOTION_WEBHOOK_SECRET is already set' })
@@ -100,6 +102,8 @@ export class NotionWebhook {
     if (fresh === 'stale') return answer(401, { ok: false, error: 'the event timestamp is too old or too far ahead' })
     if (fresh === 'replayed') return answer(409, { ok: false, error: 'this event was already received' })
     const action = actionFor(event)
+    const state = webhookState()
+    state.lastEvent = { at: this.now(), type: event.type, ok: true }
     if (action.kind === 'ignore') return answer(200, { ok: true, event: event.type, ignored: true })
     try {
       const outcome = action.kind === 'page'
@@ -111,6 +115,7 @@ export class NotionWebhook {
     } catch (err) {
       // not handled: let Notion's retry through
       this.replay.forget(event.id)
+      state.lastEvent = { at: this.now(), type: event.type, ok: false }
       this.log(`[leafpress] notion webhook ${logValue(event.type)} for ${logValue(event.entity.id)} failed: ${(err as Error).message}`)
       return answer(502, { ok: false, error: (err as Error).message })
     }

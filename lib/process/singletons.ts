@@ -13,11 +13,12 @@
 // | `healer`        | bodies retried after a failed load, paths to revalidate | lib/site/heal.ts            |
 // | `unlockLimits`  | the unlock endpoint's rate limits                       | lib/lock/limiters.ts        |
 // | `sendOnceStash` | markup handed from the RSC render to the HTML render    | lib/ui/send-once/stash.ts   |
+// | `webhookState`  | the last Notion webhook event and handshake (status)    | lib/notion-webhook/state.ts |
 //
 // Bounds and evictions of each: docs/ARCHITECTURE.md, "Memory".
 const KEY = Symbol.for('leafpress.process-singletons')
 
-export type SingletonName = 'store' | 'sites' | 'subPages' | 'search' | 'healer' | 'unlockLimits' | 'sendOnceStash'
+export type SingletonName = 'store' | 'sites' | 'subPages' | 'search' | 'healer' | 'unlockLimits' | 'sendOnceStash' | 'webhookState'
 
 function registry(): Map<SingletonName, unknown> {
   const g = globalThis as { [KEY]?: Map<SingletonName, unknown> }

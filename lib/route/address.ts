@@ -33,6 +33,9 @@ export function visitorPath(route: Route): string {
   }
 }
 
+/** `/preview/<row id>`: an editor's preview (lib/preview), rewritten to the theme's preview route. */
+export const PREVIEW_SEGMENT = 'preview'
+
 /** The variant a request is served in. */
 export interface Variant {
   theme: string

@@ -6,6 +6,7 @@
 // in the background and the page regenerated as soon as it loads (lib/site/heal.ts): once Notion
 // answers, the real body replaces the notice within seconds, without anyone doing anything.
 import 'server-only'
+import type { ExtendedRecordMap } from 'notion-types'
 import type { Strings } from '@/lib/i18n'
 import { renderLabels } from '@/lib/i18n/render-labels'
 import { NotionPage } from '@/lib/render'
@@ -35,11 +36,11 @@ export function BodyUnavailable({ post, strings }: { post: Post; strings: String
  * when open). One place decides what a reader may see, for the article screen and for a theme
  * that shows a Page elsewhere (gitbook's home shows its index page).
  */
-export async function articleParts(ctx: ThemeContext, post: Post, unlocked: boolean, subPage?: SubPage) {
+export async function articleParts(ctx: ThemeContext, post: Post, unlocked: boolean, subPage?: SubPage, load?: () => Promise<ExtendedRecordMap>) {
   // a sub-page is locked with the post it is under
   const lockRow = subPage?.root ?? post
   const withBody = !lockRow.locked || unlocked
-  const article = subPage ? await getSubArticle(subPage, withBody) : await getArticle(ctx.site, post, withBody)
+  const article = subPage ? await getSubArticle(subPage, withBody) : await getArticle(ctx.site, post, withBody, load)
   const body = article.blockMap ? (
     <NotionPage
       recordMap={article.blockMap}

@@ -5,7 +5,7 @@
 // files in app/<theme>/ are generated (scripts/theme-routes.ts) and only re-export these.
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
-import { cookies } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getConfig } from '@/lib/config'
 import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
@@ -20,8 +20,20 @@ import { findUnder } from '@/lib/site/sub-pages'
 import { routeOfApp } from './address'
 import { NOT_FOUND_SEGMENT } from './resolve'
 import { renderScreen, type Screen } from './screen'
+import { previewValid } from '@/lib/preview/sign'
+import { previewTitle, renderPreview } from '@/lib/preview/render'
+import { toCompactId } from '@/lib/workspace/records'
 
 type LangParams = Promise<{ lang: string }>
+type PreviewProps = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ sig?: string | string[] }> }
+
+/** The row id of a preview request, when draft mode is on and the link's signature is its own. */
+async function previewId({ params, searchParams }: PreviewProps): Promise<string | null> {
+  const id = toCompactId((await params).id)
+  const sig = (await searchParams).sig
+  if (!id || typeof sig !== 'string' || !(await draftMode()).isEnabled) return null
+  return previewValid(id, sig) ? id : null
+}
 type PathParams = Promise<{ lang: string; path?: string[] }>
 
 /**
@@ -83,6 +95,24 @@ export function themeRoutes(theme: ThemeModule) {
 
     searchMetadata: async ({ params }: { params: PathParams }): Promise<Metadata> =>
       screenMetadata(readLang((await params).lang), await screenOf(underSearch(params))),
+
+    /**
+     * An editor's preview of a row (`preview/[id]`, force-dynamic): Next's draft mode must be on
+     * (the signed entry link, app/api/preview, turns it on) and the link's signature must be this
+     * row's, or it is a 404. Rendered per request from the source, stored nowhere.
+     */
+    Preview: async (props: PreviewProps) => {
+      const id = await previewId(props)
+      const page = id ? await renderPreview(theme, readLang((await props.params).lang), id) : null
+      if (!page) notFound()
+      return page
+    },
+
+    previewMetadata: async (props: PreviewProps): Promise<Metadata> => {
+      const id = await previewId(props)
+      const title = id ? await previewTitle(id) : null
+      return { title: title ?? undefined, robots: { index: false, follow: false } }
+    },
 
     /**
      * The unlocked variant of a locked article. The proxy sends a request here only when it

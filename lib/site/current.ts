@@ -17,9 +17,10 @@ export async function currentSite(): Promise<SiteIndex> {
   return siteOf(await getStore().getDatabase())
 }
 
-/** The site model of one database record map (memoised). */
-export function siteOf(db: ExtendedRecordMap): SiteIndex {
+/** The site model of one database record map (memoised; built again once a scheduled post's
+ * moment has come, so it appears with no webhook and no new data). */
+export function siteOf(db: ExtendedRecordMap, now = Date.now()): SiteIndex {
   let site = sites.get(db)
-  if (!site) sites.set(db, (site = buildSite(db, getConfig())))
+  if (!site || (site.nextScheduled !== null && now >= site.nextScheduled)) sites.set(db, (site = buildSite(db, getConfig(), now)))
   return site
 }

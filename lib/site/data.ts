@@ -36,7 +36,8 @@ export async function getPostRecordMap(post: Post): Promise<ExtendedRecordMap> {
  * An article with its body. `withBody` is false for a locked article that this request has not
  * unlocked: then nothing of the body (not even its TOC or word count) is loaded into the page.
  */
-export async function getArticle(site: SiteIndex, post: Post, withBody: boolean): Promise<Article> {
+/** `load` reads the body (an editor's preview reads it fresh from the source; readers through the store). */
+export async function getArticle(site: SiteIndex, post: Post, withBody: boolean, load = () => getPostRecordMap(post)): Promise<Article> {
   const cfg = getConfig()
   const isPost = post.type === 'Post'
   const { prev, next } = isPost ? neighboursOf(site.related, post.id) : { prev: null, next: null }
@@ -51,7 +52,7 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean)
     recommended: isPost ? recommendedFor(site.related, post, cfg.POST_RECOMMEND_COUNT) : [],
   }
   if (!withBody) return article
-  return withBodyOf(article, post.id, () => getPostRecordMap(post), post)
+  return withBodyOf(article, post.id, load, post)
 }
 
 /**

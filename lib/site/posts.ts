@@ -5,11 +5,12 @@ import type { SiteConfig } from '@/lib/config'
 import { getBlock, toCompactId } from '@/lib/workspace/records'
 import { imageUrl, thumbnailUrl } from './images'
 import { indexSchema, readDatabase, RowReader } from './properties'
+import { normaliseSlug } from './slugs'
 import type { Post, PostType } from './types'
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-type ModelConfig = Pick<SiteConfig, 'NOTION_PROPERTY_NAME' | 'NOTION_VALUE_NAME' | 'POST_URL_PREFIX'>
+type ModelConfig = Pick<SiteConfig, 'NOTION_PROPERTY_NAME' | 'NOTION_VALUE_NAME' | 'POST_URL_PREFIX' | 'TIMEZONE'>
 
 function postType(value: string, names: SiteConfig['NOTION_VALUE_NAME']): PostType | null {
   const map: Record<string, PostType> = {
@@ -22,6 +23,11 @@ function postType(value: string, names: SiteConfig['NOTION_VALUE_NAME']): PostTy
   return map[value] ?? null
 }
 
+/** A Post's or Page's address for a slug. */
+export function addressOf(type: PostType, slug: string, cfg: Pick<ModelConfig, 'POST_URL_PREFIX'>): string {
+  return type === 'Post' ? `/${cfg.POST_URL_PREFIX}/${slug}` : `/${slug}`
+}
+
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(target) || target.startsWith('mailto:')
 
 export function rowToPost(block: Block, reader: RowReader, cfg: ModelConfig): Post | null {
@@ -29,18 +35,23 @@ export function rowToPost(block: Block, reader: RowReader, cfg: ModelConfig): Po
   const type = postType(reader.text(P.type), cfg.NOTION_VALUE_NAME)
   if (!type) return null
   const id = toCompactId(block.id) ?? block.id
-  const slugProp = reader.text(P.slug).replace(/^\/+|\/+$/g, '')
-  const slug = slugProp || id
+  const written = reader.text(P.slug)
+  const slugProp = written.replace(/^\/+|\/+$/g, '')
+  // Posts and Pages: an address by the slug rules; Menu and Notice rows keep their link as written
+  const normalised = normaliseSlug(written)
+  const slug = normalised || id
   const tags = reader.list(P.tags)
   const created = Number(block.created_time) || 0
   const publishDate = reader.date(P.date) ?? created
+  const publishAt = reader.instant(P.date, cfg.TIMEZONE) ?? created
   const lastEditedDate = Number(block.last_edited_time) || publishDate
   const cover = imageUrl(block.format?.page_cover, { id: block.id })
   const icon = reader.text(P.icon) || block.format?.page_icon || null
   const post: Post = {
     id,
     slug,
-    href: type === 'Post' ? `/${cfg.POST_URL_PREFIX}/${slug}` : `/${slug}`,
+    slugNote: !normalised ? { kind: 'empty' } : normalised !== written ? { kind: 'normalised', written } : undefined,
+    href: addressOf(type, slug, cfg),
     title: reader.text(P.title) || plainTitle(block),
     summary: reader.text(P.summary),
     category: reader.text(P.category) || null,
@@ -53,6 +64,8 @@ export function rowToPost(block: Block, reader: RowReader, cfg: ModelConfig): Po
     status: reader.text(P.status),
     publishDate,
     publishDay: day(publishDate),
+    publishAt,
+    createdDate: created,
     lastEditedDate,
     lastEditedDay: day(lastEditedDate),
     locked: reader.text(P.password) !== '',

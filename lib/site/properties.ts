@@ -2,6 +2,7 @@
 // short ids; the collection schema maps ids to names and types.
 import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import { unbox } from '@/lib/workspace/records'
+import { clock, isTimeZone, zonedInstant } from './zoned-time'
 
 type Decorations = unknown
 
@@ -13,20 +14,40 @@ export function plainText(value: Decorations): string {
     .join('')
 }
 
-/** The first date decoration of a value (`["d", { start_date, start_time }]`), as ms UTC. */
+/** The first date decoration of a value (`["d", { start_date, start_time }]`), its wall-clock
+ * date and time read as UTC: the day a post shows, whatever its zone. */
 export function dateValue(value: Decorations): number | null {
+  const d = dateDecoration(value)
+  if (!d) return null
+  const t = Date.parse(`${d.start_date}T${clock(d.start_time)}Z`)
+  return Number.isNaN(t) ? null : t
+}
+
+interface NotionDate {
+  start_date: string
+  start_time?: string
+  time_zone?: string
+}
+
+function dateDecoration(value: Decorations): NotionDate | null {
   if (!Array.isArray(value)) return null
   for (const seg of value) {
     const decorations = Array.isArray(seg) ? seg[1] : null
     if (!Array.isArray(decorations)) continue
-    for (const d of decorations) {
-      if (Array.isArray(d) && d[0] === 'd' && d[1]?.start_date) {
-        const t = Date.parse(`${d[1].start_date}T${d[1].start_time ?? '00:00'}:00Z`)
-        if (!Number.isNaN(t)) return t
-      }
-    }
+    for (const d of decorations) if (Array.isArray(d) && d[0] === 'd' && d[1]?.start_date) return d[1] as NotionDate
   }
   return null
+}
+
+/**
+ * The instant a date property names (for scheduling): its date and time on the clocks of its
+ * own time zone, else of `zone` (the site's TIMEZONE); null without a date.
+ */
+export function dateInstant(value: Decorations, zone: string): number | null {
+  const d = dateDecoration(value)
+  if (!d) return null
+  const own = d.time_zone && isTimeZone(d.time_zone) ? d.time_zone : zone
+  return zonedInstant(d.start_date, d.start_time, own)
 }
 
 export interface SchemaIndex {
@@ -66,6 +87,9 @@ export class RowReader {
   }
   date(name: string): number | null {
     return dateValue(this.raw(name))
+  }
+  instant(name: string, zone: string): number | null {
+    return dateInstant(this.raw(name), zone)
   }
   colour(name: string, option: string): string {
     const id = this.schema.idByName.get(name)

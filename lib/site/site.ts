@@ -6,14 +6,16 @@ import { toCompactId, unbox } from '@/lib/workspace/records'
 import { imageUrl } from './images'
 import { menusOf, noticesOf } from './menus'
 import { plainText, readDatabase } from './properties'
-import { readRows } from './posts'
+import { addressOf, readRows } from './posts'
+import { normaliseHref, settleDuplicates } from './slugs'
+import { canOpen, nextScheduled, readerView, type ReaderView } from './visibility'
 import { relatedIndex, type RelatedIndex } from './related'
 import { archiveOf, categoriesOf, tagsOf } from './taxonomy'
 import type { ArchiveGroup, Post, Site, SiteInfo } from './types'
 
 export type ModelConfig = Pick<
   SiteConfig,
-  'NOTION_PROPERTY_NAME' | 'NOTION_VALUE_NAME' | 'POST_URL_PREFIX' | 'POSTS_SORT_BY' | 'DESCRIPTION'
+  'NOTION_PROPERTY_NAME' | 'NOTION_VALUE_NAME' | 'POST_URL_PREFIX' | 'POSTS_SORT_BY' | 'DESCRIPTION' | 'TIMEZONE' | 'SCHEDULE_POSTS'
 >
 
 // Everything a request looks up is indexed here, once per data version (the model is memoised
@@ -35,6 +37,11 @@ export interface SiteIndex extends Site {
   archive: ArchiveGroup[]
   /** neighbours and recommendations of a post (lib/site/related.ts) */
   related: RelatedIndex
+  /** the moment a scheduled post becomes readable, when one is waiting: the model is built
+   * again then (lib/site/current.ts) */
+  nextScheduled: number | null
+  /** what readers see of each row (lib/site/visibility.ts), by id */
+  views: Map<string, ReaderView>
 }
 
 function groupBy(posts: Post[], keys: (p: Post) => Iterable<string>): Map<string, Post[]> {
@@ -70,13 +77,24 @@ function siteInfo(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteInfo {
   }
 }
 
-export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteIndex {
+export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig, now = Date.now()): SiteIndex {
   const { NOTION_VALUE_NAME: V } = cfg
   const rows = readRows(recordMap, cfg)
-  const visible = (p: Post) => p.status === V.statusPublished || p.status === V.statusInvisible
-  let posts = rows.filter((p) => p.type === 'Post' && p.status === V.statusPublished)
+  const rule = { published: V.statusPublished, invisible: V.statusInvisible, schedule: cfg.SCHEDULE_POSTS, now }
+  const views = new Map(rows.map((p) => [p.id, readerView(p, rule)]))
+  const readable = (p: Post) => canOpen(views.get(p.id)!, false)
+  const isListed = (p: Post) => views.get(p.id) === 'listed'
+  // slug rule 3: one address per readable row (lib/site/slugs.ts)
+  const isPage = (p: Post) => p.type === 'Post' || p.type === 'Page'
+  for (const [id, to] of settleDuplicates(rows.filter(isPage), readable, isListed, (p, slug) => addressOf(p.type, slug, cfg))) {
+    const p = rows.find((r) => r.id === id)!
+    p.slugNote = { kind: 'taken', written: p.slug, by: to.by }
+    p.slug = to.slug
+    p.href = to.href
+  }
+  const visible = readable
+  let posts = rows.filter((p) => p.type === 'Post' && isListed(p))
   if (cfg.POSTS_SORT_BY === 'date') posts = [...posts].sort((a, b) => b.publishDate - a.publishDate)
-  const published = new Set(posts.map((p) => p.id))
 
   // Tag counts are over published posts; attach them to every row's tagItems.
   const tags = tagsOf(posts)
@@ -86,11 +104,7 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteI
   }
 
   const allPages = rows.filter((p) => (p.type === 'Post' || p.type === 'Page') && visible(p))
-  const byHref = new Map<string, Post>()
-  for (const p of allPages) {
-    // On a duplicate slug the published row wins over the invisible one.
-    if (!byHref.has(p.href) || published.has(p.id)) byHref.set(p.href, p)
-  }
+  const byHref = new Map(allPages.map((p) => [p.href, p]))
   const byId = new Map(rows.map((p) => [p.id, p]))
   const pageBySlug = new Map<string, Post>()
   for (const p of allPages) if (p.type === 'Page' && !pageBySlug.has(p.slug)) pageBySlug.set(p.slug, p)
@@ -112,6 +126,8 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteI
     postsByTag: groupBy(posts, (p) => p.tags),
     archive: archiveOf(posts),
     related: relatedIndex(posts),
+    nextScheduled: nextScheduled(rows, rule),
+    views,
   }
 }
 
@@ -130,7 +146,8 @@ export function urlForId(site: SiteIndex, id: string): string | null {
 
 /** The Post or Page at a visitor path (`/article/x`, `/about`, or `/<32-hex id>` of this workspace). */
 export function findByPath(site: SiteIndex, href: string): Post | null {
-  const direct = site.byHref.get(href)
+  // the address as written, or as the slug rules write it (`/article/Healthy Eating`)
+  const direct = site.byHref.get(href) ?? site.byHref.get(normaliseHref(href))
   if (direct) return direct
   const id = toCompactId(href.slice(1))
   const row = id ? site.byId.get(id) : undefined

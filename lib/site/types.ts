@@ -1,6 +1,7 @@
 // The site model: what themes and routes see. Built by pure functions in lib/site from the
 // workspace record maps; no I/O, no React.
 import type { ExtendedRecordMap } from 'notion-types'
+import type { SlugNote } from './slugs'
 
 export type PostType = 'Post' | 'Page' | 'Notice' | 'Menu' | 'SubMenu'
 
@@ -20,8 +21,10 @@ export interface CategoryItem {
 /** One row of the workspace database, as the site shows it. Never holds the password. */
 export interface Post {
   id: string
-  /** the slug property, or the id when empty */
+  /** the slug property by the slug rules (lib/site/slugs.ts), or the id when empty */
   slug: string
+  /** what the slug rules did to the written slug (the status page says it) */
+  slugNote?: SlugNote
   /** the page's URL path without sub path: `/article/<slug>` for posts, `/<slug>` for pages */
   href: string
   title: string
@@ -37,8 +40,12 @@ export interface Post {
   pageIcon: string | null
   type: PostType
   status: string
-  /** ms since epoch (UTC) */
+  /** the date's wall-clock date and time, as ms UTC: what the post shows and lists sort by */
   publishDate: number
+  /** the instant the date names in its time zone (else TIMEZONE): when a scheduled post appears */
+  publishAt: number
+  /** when the row was created (ms since epoch) */
+  createdDate: number
   /** yyyy-MM-dd (UTC) */
   publishDay: string
   lastEditedDate: number

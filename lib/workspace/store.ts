@@ -118,6 +118,9 @@ export function countRows(recordMap: ExtendedRecordMap): number {
   return n
 }
 
+/** Page load failures remembered for the status page. */
+const MAX_FAILURES_KEPT = 500
+
 export class WorkspaceStore {
   private db: Entry = { loadedAt: 0 }
   /** fingerprint of the database held (sameOrNew) */
@@ -127,6 +130,8 @@ export class WorkspaceStore {
   private readonly loads = new Map<string, PageLoad>()
   /** blocks with files of pages loaded (holds(): an evicted page's images can still be signed) */
   private readonly fileBlocks = new Set<string>()
+  /** pages whose last load failed, with when and why (the status page); bounded, oldest dropped */
+  private readonly failures = new Map<string, { at: number; error: string }>()
   private readonly now: () => number
   private readonly log: (msg: string) => void
   private readonly shared: SharedCache
@@ -270,6 +275,19 @@ export class WorkspaceStore {
     return held ? this.withGrace(refresh, held.value) : this.unavailableOnFailure(id, refresh)
   }
 
+  /**
+   * A page as the source has it now, for an editor's preview: read past every cache and kept in
+   * none, so an edit reaches readers only through the normal path.
+   */
+  async readFresh(pageId: string): Promise<ExtendedRecordMap> {
+    return this.fetchPage(toUuid(pageId))
+  }
+
+  /** The pages whose last load failed (compact or dashed id → when, what error). */
+  pageFailures(): ReadonlyMap<string, { at: number; error: string }> {
+    return this.failures
+  }
+
   /** A page as held now, however old, without asking the source (the sub-page crawl's view). */
   peekPage(pageId: string): ExtendedRecordMap | undefined {
     return this.pages.peek(toUuid(pageId))?.value
@@ -287,7 +305,16 @@ export class WorkspaceStore {
     }
     const load: PageLoad = { keep: !read.scan, promise: undefined as never }
     load.promise = loader()
-      .then((entry) => this.keepPage(id, entry, load.keep).value)
+      .then((entry) => {
+        this.failures.delete(id)
+        return this.keepPage(id, entry, load.keep).value
+      })
+      .catch((err: unknown) => {
+        this.failures.delete(id)
+        this.failures.set(id, { at: this.now(), error: err instanceof Error ? err.message : String(err) })
+        if (this.failures.size > MAX_FAILURES_KEPT) this.failures.delete(this.failures.keys().next().value!)
+        throw err
+      })
       .finally(() => {
         if (this.loads.get(id) === load) this.loads.delete(id)
       })

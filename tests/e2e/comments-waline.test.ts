@@ -2,18 +2,18 @@
 // on loopback and the real Waline client, loaded by the comments area under a heo article on
 // the feature site. A comment is posted through the client, read back on a fresh page and from
 // the server's API, and shown (sanitised) by the recent-comments widget. Nothing leaves the
-// machine. Needs the dev packages @waline/vercel and @waline/client (see walineInstalled).
+// machine. The server is installed into a cache by the e2e setup (tests/support/waline.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { RunningServer } from '../support/server'
-import { startWaline, walineInstalled, type RunningWaline } from '../support/waline'
+import { startWaline, walineReady, type RunningWaline } from '../support/waline'
 import { keepOffline, startFeatureSite } from '../support/waline-site'
 import { closeBrowser, DESKTOP, newPage } from './harness'
 
 // The longest sample article: its comments start well below the first screen.
 const ARTICLE = '/article/kitchen-sink'
 
-describe.skipIf(!walineInstalled())('Waline comments round trip', () => {
+describe.skipIf(!walineReady())('Waline comments round trip', () => {
   let waline: RunningWaline
   let site: RunningServer
 

@@ -2,15 +2,21 @@
 // tests; stops it afterwards. Tests read the address from LEAFPRESS_E2E_URL (vitest itself
 // sets BASE_URL, so we use our own name).
 import { startServer, type RunningServer } from '../support/server'
+import { prepareWaline } from '../support/waline'
 
 let server: RunningServer | undefined
 
 export async function setup() {
-  if (process.env.LEAFPRESS_E2E_URL) return // an already running server (e.g. npm start)
-  // TRUST_PROXY: the lock tests tell readers apart by the X-Forwarded-For they send (one
-  // unlock window each), as a proxy in front of the server would
-  server = await startServer({ env: { TRUST_PROXY: '1' } })
-  process.env.LEAFPRESS_E2E_URL = server.url
+  // the comments test's server installs (first run) while the site builds
+  const waline = prepareWaline()
+  if (!process.env.LEAFPRESS_E2E_URL) {
+    // an already running server (e.g. npm start) is used as it is; else one is started.
+    // TRUST_PROXY: the lock tests tell readers apart by the X-Forwarded-For they send (one
+    // unlock window each), as a proxy in front of the server would
+    server = await startServer({ env: { TRUST_PROXY: '1' } })
+    process.env.LEAFPRESS_E2E_URL = server.url
+  }
+  await waline
 }
 
 export async function teardown() {

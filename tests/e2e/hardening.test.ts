@@ -18,7 +18,7 @@ import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-serv
 import { indexSample } from '../support/algolia-sample'
 import { copyBuild, ensureBuild, freePort, ROOT, startServer, type RunningServer } from '../support/server'
 import { FILE_CSP } from '@/lib/security/csp'
-import { startWaline, walineInstalled, type RunningWaline } from '../support/waline'
+import { startWaline, walineReady, type RunningWaline } from '../support/waline'
 import { FEATURES_ENV, keepOffline } from '../support/waline-site'
 import { baseUrl, closeBrowser, DESKTOP, newPage } from './harness'
 
@@ -174,7 +174,7 @@ describe('every feature on: no CSP violation', () => {
   beforeAll(async () => {
     algolia = await startAlgoliaServer()
     await indexSample(algolia, INDEX)
-    if (walineInstalled()) waline = await startWaline()
+    if (walineReady()) waline = await startWaline()
     await ensureBuild()
     copyBuild('.next', DIST)
     site = await startServer({

@@ -234,3 +234,21 @@ export function editFirstParagraph(u: Universe, id: string, text: string, edited
   para.properties.title = [[text]]
   if (edited) page.last_edited_time = Date.now()
 }
+
+/** Sets a row's property (by its column name in the database schema) in the universe. */
+export function setRowProperty(u: Universe, id: string, column: string, value: unknown, edited = true) {
+  const uuid = Object.keys(u.block).find((k) => k.replace(/-/g, '') === id.replace(/-/g, ''))
+  const row = uuid ? u.block[uuid].value : undefined
+  const schema = Object.values(u.collection)
+    .map((c) => c.value?.schema as Record<string, { name: string }> | undefined)
+    .find((s) => s && Object.values(s).some((p) => p.name === column))
+  const prop = schema && Object.keys(schema).find((k) => schema[k].name === column)
+  if (!row || !prop) throw new Error(`no row ${id} or column ${column}`)
+  row.properties = { ...row.properties, [prop]: value }
+  if (edited) row.last_edited_time = Date.now()
+}
+
+/** A Notion date property value: a date, a time and its zone, as Notion's decorations hold them. */
+export function notionDate(date: string, time?: string, zone?: string) {
+  return [['‣', [['d', { type: time ? 'datetime' : 'date', start_date: date, ...(time ? { start_time: time } : {}), ...(zone ? { time_zone: zone } : {}) }]]]]
+}

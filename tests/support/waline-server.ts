@@ -13,6 +13,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 const require = createRequire(__filename)
+// the server is installed in its own cache (waline.ts, walineHome), not in the project
+const fromHome = createRequire(path.join(process.env.WALINE_HOME!, 'package.json'))
 const port = Number(process.env.WALINE_PORT)
 const dbDir = process.env.SQLITE_PATH!
 const clientDist = path.dirname(require.resolve('@waline/client/waline.css'))
@@ -38,7 +40,7 @@ CREATE TABLE IF NOT EXISTS wl_Users (
 `
 
 async function createTables() {
-  const fromWaline = createRequire(require.resolve('think-model-sqlite'))
+  const fromWaline = createRequire(fromHome.resolve('think-model-sqlite'))
   const sqlite3 = fromWaline('sqlite3') as { Database: new (file: string, cb: (err: Error | null) => void) => { exec: (sql: string, cb: (err: Error | null) => void) => void; close: (cb: () => void) => void } }
   const file = path.join(dbDir, `${process.env.SQLITE_DB}.sqlite`)
   await new Promise<void>((resolve, reject) => {
@@ -66,7 +68,7 @@ function serveClient(req: http.IncomingMessage, res: http.ServerResponse) {
 async function main() {
   fs.mkdirSync(dbDir, { recursive: true })
   await createTables()
-  const waline = require('@waline/vercel')({}) as http.RequestListener
+  const waline = fromHome('@waline/vercel')({}) as http.RequestListener
   const server = http.createServer((req, res) => {
     if (req.url!.startsWith('/client/')) return serveClient(req, res)
     if (req.url!.startsWith('/__oauth')) {

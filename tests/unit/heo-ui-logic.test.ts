@@ -165,7 +165,7 @@ describe('post cards', () => {
     const post = {
       id: '1', slug: 's', href: '/article/s', title: 'T', summary: 'S', category: 'C', tags: ['t'], tagItems: [],
       pageCover: '/files/big.jpg', pageCoverThumbnail: '/files/big.jpg?width=400', pageIcon: null, type: 'Post', status: 'Published',
-      publishDate: 0, publishDay: '2023-09-21', lastEditedDate: 0, lastEditedDay: '2023-09-21', locked: false,
+      publishDate: 0, publishDay: '2023-09-21', publishAt: 0, createdDate: 0, lastEditedDate: 0, lastEditedDay: '2023-09-21', locked: false,
     } satisfies Post
     const card = toPostCardData(post)
     expect(card.cover).toBe('/files/big.jpg?width=400')

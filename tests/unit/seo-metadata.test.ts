@@ -25,6 +25,8 @@ const post: Post = {
   status: 'Published',
   publishDate: Date.UTC(2023, 8, 21, 8),
   publishDay: '2023-09-21',
+  publishAt: 0,
+  createdDate: 0,
   lastEditedDate: Date.UTC(2023, 9, 1, 12),
   lastEditedDay: '2023-10-01',
   locked: false,

@@ -86,3 +86,70 @@ describe('DESCRIPTION', () => {
     expect(site(map, { DESCRIPTION: '另一段網站描述' }).info.description).toBe('另一段網站描述')
   })
 })
+
+/** The sample with some rows' properties rewritten (by the configured column names). */
+function withRows(edit: (set: (slug: string, name: keyof typeof blogConfig.NOTION_PROPERTY_NAME, value: unknown) => void) => void) {
+  const map = database()
+  const schema = schemaOf(map)
+  const idOf = (name: string) => Object.keys(schema).find((id) => schema[id].name === name)!
+  const slugId = idOf(blogConfig.NOTION_PROPERTY_NAME.slug)
+  const rowBySlug = (slug: string) =>
+    Object.values(map.block)
+      .map((r) => r.value as unknown as { id: string; properties?: Record<string, unknown> })
+      .find((b) => (b.properties?.[slugId] as string[][] | undefined)?.[0]?.[0] === slug)!
+  edit((slug, name, value) => {
+    const row = rowBySlug(slug)
+    row.properties![idOf(blogConfig.NOTION_PROPERTY_NAME[name])] = value
+  })
+  return map
+}
+const notionDate = (date: string, time?: string, zone?: string) => [['‣', [['d', { type: time ? 'datetime' : 'date', start_date: date, start_time: time, time_zone: zone }]]]]
+
+describe('SCHEDULE_POSTS and TIMEZONE', () => {
+  const map = withRows((set) => set('fiber-daily-guide', 'date', notionDate('2026-11-27', '18:00', 'Asia/Taipei')))
+  const before = Date.parse('2026-11-27T09:59:00Z') // 17:59 in Taipei
+  const after = Date.parse('2026-11-27T10:00:00Z')
+  const has = (s: ReturnType<typeof buildSite>) => [s.posts.some((p) => p.slug === 'fiber-daily-guide'), s.byHref.has('/article/fiber-daily-guide')]
+
+  it('off (the default): a Published post dated ahead is there', () => {
+    expect(has(buildSite(map, loadConfig(blogConfig, {}), before))).toEqual([true, true])
+  })
+  it('on: hidden until its moment in its own zone, then listed; the model knows when to look again', () => {
+    const cfg = loadConfig(blogConfig, { SCHEDULE_POSTS: 'true' })
+    const early = buildSite(map, cfg, before)
+    expect(has(early)).toEqual([false, false])
+    expect(early.views.get(early.byId.values().next().value!.id)).toBeDefined()
+    expect(early.nextScheduled).toBe(after)
+    expect(has(buildSite(map, cfg, after))).toEqual([true, true])
+  })
+  it('a date without a zone is read on the clocks of TIMEZONE', () => {
+    const local = withRows((set) => set('fiber-daily-guide', 'date', notionDate('2026-11-27', '18:00')))
+    const cfg = loadConfig(blogConfig, { SCHEDULE_POSTS: 'true', TIMEZONE: 'Asia/Taipei' })
+    expect(buildSite(local, cfg, before).nextScheduled).toBe(after)
+    expect(buildSite(local, loadConfig(blogConfig, { SCHEDULE_POSTS: 'true' }), before).nextScheduled).toBe(Date.parse('2026-11-27T18:00:00Z'))
+  })
+  it('a TIMEZONE that is none stops the start with the key and the fix', () => {
+    expect(() => loadConfig(blogConfig, { TIMEZONE: 'Mars/Olympus' })).toThrow(/TIMEZONE[\s\S]*IANA/)
+  })
+})
+
+describe('slug rules in the site model', () => {
+  it('never two readable rows at one address, never a row lost; the notes say what happened', () => {
+    const map = withRows((set) => {
+      set('winter-warm-drinks', 'slug', [['fiber-daily-guide']]) // taken by another published post
+      set('whole-grains-guide', 'slug', [[' Whole Grains Guide ']]) // spaces and capitals
+      set('breakfast-skipping', 'slug', [['']]) // empty
+    })
+    const s = buildSite(map, loadConfig(blogConfig, {}))
+    const hrefs = s.allPages.map((p) => p.href)
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+    expect(s.posts.length).toBe(sampleSite().posts.length)
+    const moved = s.posts.find((p) => p.slugNote?.kind === 'taken')!
+    expect(moved.href).toMatch(/^\/article\/fiber-daily-guide-[0-9a-f]{8}$/)
+    expect(s.byHref.get('/article/fiber-daily-guide')!.id).toBe((moved.slugNote as { by: string }).by)
+    const spaced = s.posts.find((p) => p.slugNote?.kind === 'normalised')!
+    expect([spaced.slug, (spaced.slugNote as { written: string }).written.trim()]).toEqual(['whole-grains-guide', 'Whole Grains Guide'])
+    const empty = s.posts.find((p) => p.slugNote?.kind === 'empty')!
+    expect(empty.href).toBe(`/article/${empty.id}`)
+  })
+})

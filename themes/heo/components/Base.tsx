@@ -72,7 +72,8 @@ export default function Base({
         {top}
         <main id="main" className="heo-band mx-auto flex w-full max-w-[86rem] flex-1 gap-4 pt-4">
           <div className="min-w-0 flex-1">{children}</div>
-          {sidebar && <Sidebar ctx={ctx} toc={toc} />}
+          {/* below 93 rem the sidebar gives up 40 px to the wider gutter, so the article keeps its width */}
+          {sidebar && <Sidebar ctx={ctx} toc={toc} className="max-[93rem]:w-[260px]" />}
         </main>
         <Footer ctx={ctx} />
         <div className="heo-float fixed right-1.5 bottom-4 z-30 flex flex-col gap-2 md:right-4">

@@ -17,7 +17,7 @@ export default function LatestPosts({ ctx }: { ctx: ThemeContext }) {
               <span className="line-clamp-2 text-sm leading-snug font-medium group-hover:text-[var(--heo-accent)]">{p.title}</span>
               {/* the list is ordered by last edit (cards elsewhere show the published day): say so */}
               <span className="heo-latest-date block text-xs text-[var(--heo-muted)]">
-                {t.lastEdited} <time dateTime={p.lastEditedDay}>{formatDay(p.lastEditedDay)}</time>
+                {t.lastEdited} <time dateTime={p.lastEditedDay} className="whitespace-nowrap">{formatDay(p.lastEditedDay)}</time>
               </span>
             </span>
           </Link>

@@ -1,0 +1,27 @@
+// GET /api/preview?page=<id>&sig=<sig> — an editor's way into a page's preview: checks the
+// page's signature (lib/preview/sign.ts), turns on Next's draft mode for this browser and goes
+// to the preview. A wrong or missing signature is refused, and draft mode stays off.
+import { draftMode } from 'next/headers'
+import { NextResponse } from 'next/server'
+import { getConfig } from '@/lib/config'
+import { previewPath, previewValid } from '@/lib/preview/sign'
+import { toCompactId } from '@/lib/workspace/records'
+
+export const dynamic = 'force-dynamic'
+
+const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' }
+
+export async function GET(req: Request) {
+  const q = new URL(req.url).searchParams
+  const id = toCompactId(q.get('page') ?? '')
+  if (!id || !previewValid(id, q.get('sig'))) {
+    return new NextResponse('This preview link is not valid: open the link the status page gives for the page.', {
+      status: 403,
+      headers: { ...PRIVATE, 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  ;(await draftMode()).enable()
+  // a relative Location: the browser stays on the host it asked (a handler's req.url may name
+  // another, e.g. localhost for 127.0.0.1, where the draft-mode cookie would not be sent)
+  return new NextResponse(null, { status: 303, headers: { ...PRIVATE, location: previewPath(id, getConfig().SUB_PATH) } })
+}
