@@ -6,6 +6,8 @@ import { useEffect } from 'react'
 export const COMMENT_ANCHOR = 'comment'
 /** How long after the scroll starts it may be aimed again. */
 const AIM_WINDOW_MS = 4000
+/** The reader scrolling by themselves: the aim is theirs from then on. */
+const READER_MOVES = ['wheel', 'touchstart', 'keydown'] as const
 
 export function wantsComments(search: string): boolean {
   const q = new URLSearchParams(search)
@@ -19,16 +21,22 @@ export function useCommentTarget(delayMs = 1000) {
     const id = setTimeout(() => {
       const go = () => document.getElementById(COMMENT_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
       go()
-      // Content above may grow while the scroll runs (pictures and embeds load as they pass):
-      // aim again when it ends, a couple of times, for as long as the reader has not moved on.
-      let tries = 2
+      // Content above may grow while the scroll runs or just after (pictures, embeds, an ad
+      // slot): aim again when the page's height changes or a scroll ends, for a few seconds,
+      // until the reader moves on by themselves.
+      let tries = 4
       const again = () => (tries-- > 0 ? go() : stop())
+      const resized = new ResizeObserver(again)
+      resized.observe(document.body)
       const quit = setTimeout(() => stop(), AIM_WINDOW_MS)
       stop = () => {
         clearTimeout(quit)
+        resized.disconnect()
         removeEventListener('scrollend', again)
+        for (const e of READER_MOVES) removeEventListener(e, stop)
       }
       addEventListener('scrollend', again)
+      for (const e of READER_MOVES) addEventListener(e, stop, { passive: true })
       const url = new URL(window.location.href)
       url.searchParams.delete('target')
       url.searchParams.delete('giscus')
