@@ -308,6 +308,17 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       }
     })
 
+    it('the search overlay wears the theme’s own accent (not the default indigo)', async () => {
+      const { page, context } = await openIn(theme, '/', DESKTOP)
+      await page.keyboard.press('Control+k')
+      const panel = page.locator('.leafpress-search')
+      await panel.waitFor()
+      const accent = await panel.evaluate((el) => getComputedStyle(el).getPropertyValue('--lp-search-accent').trim().toLowerCase())
+      expect(accent).not.toBe('')
+      expect(accent, 'the base default: the theme sets none').not.toBe('#4f46e5')
+      await context.close()
+    })
+
     it('the lock: a wrong password is refused, the right one shows the body', async () => {
       const { page, context } = await openIn(theme, LOCKED, DESKTOP)
       // attempts are limited per client and article (5 a minute): each theme is another reader

@@ -19,7 +19,7 @@ describe('theme route folders', () => {
     for (const name of THEME_NAMES) {
       const folder = THEME_FOLDERS[name]
       const mine = Object.entries(files).filter(([f]) => f.startsWith(`app/${name}/`))
-      expect(mine.map(([f]) => f.slice(`app/${name}/[lang]/`.length)).sort()).toEqual(['[[...path]]/page.tsx', 'layout.tsx', 'search/[[...path]]/page.tsx', 'unlocked/[...path]/page.tsx'])
+      expect(mine.map(([f]) => f.slice(`app/${name}/[lang]/`.length)).sort()).toEqual(['[[...path]]/page.tsx', 'layout.tsx', 'preview/[id]/page.tsx', 'search/[[...path]]/page.tsx', 'unlocked/[...path]/page.tsx'])
       for (const [, text] of mine) {
         const themes = [...text.matchAll(/@\/themes\/([\w-]+)/g)].map((m) => m[1])
         expect(new Set(themes)).toEqual(new Set([folder]))
