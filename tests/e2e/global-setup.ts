@@ -7,6 +7,8 @@ import { prepareWaline } from '../support/waline'
 let server: RunningServer | undefined
 
 export async function setup() {
+  // names this run: a dist dir is rebuilt (LEAFPRESS_REBUILD) once in it (tests/support/server.ts)
+  process.env.LEAFPRESS_TEST_RUN ??= String(Date.now())
   // the comments test's server installs (first run) while the site builds
   const waline = prepareWaline()
   if (!process.env.LEAFPRESS_E2E_URL) {

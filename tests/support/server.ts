@@ -34,7 +34,12 @@ export async function freePort(): Promise<number> {
  */
 export async function ensureBuild(env: Record<string, string> = {}, distDir = '.next') {
   const marker = path.join(ROOT, distDir, 'BUILD_ID')
-  if (fs.existsSync(marker) && !process.env.LEAFPRESS_REBUILD) return
+  // LEAFPRESS_REBUILD (npm test) rebuilds each dist dir once per run, not once per test file
+  // that asks: the e2e setup names the run (LEAFPRESS_TEST_RUN), each build made in it says so.
+  const run = process.env.LEAFPRESS_TEST_RUN
+  const runFile = path.join(ROOT, distDir, RUN_FILE)
+  const builtThisRun = !!run && fs.existsSync(runFile) && fs.readFileSync(runFile, 'utf8') === run
+  if (fs.existsSync(marker) && (!process.env.LEAFPRESS_REBUILD || builtThisRun)) return
   const output: Buffer[] = []
   const status = await new Promise<number | null>((resolve) => {
     const p = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
@@ -49,7 +54,11 @@ export async function ensureBuild(env: Record<string, string> = {}, distDir = '.
   })
   if (status !== 0) throw new Error(`next build failed (${distDir})`)
   fs.writeFileSync(path.join(ROOT, distDir, BUILD_LOG), Buffer.concat(output))
+  if (run) fs.writeFileSync(runFile, run)
 }
+
+/** Beside a build: the test run that made it (ensureBuild). */
+const RUN_FILE = 'leafpress-test-run'
 
 /** The output of the last `next build` of a dist dir, written by ensureBuild. */
 export const BUILD_LOG = 'build-output.log'
