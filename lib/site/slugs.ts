@@ -1,6 +1,6 @@
 // The slug rules: how a row's slug property becomes its address, deterministically, so that no
-// two readable rows share an address and no row vanishes because of its slug. (The rules are in
-// docs/CONFIGURATION.md, "Slugs"; the status page says which one applied to a row.)
+// two readable rows share an address and no row vanishes because of its slug. (The README says
+// them to editors, "For editors"; the status page says which one applied to a row.)
 //
 //   1. The slug is trimmed, slashes at its ends dropped, every run of spaces becomes one "-",
 //      and Latin capitals become small letters: " Healthy Eating/ " → "healthy-eating".
