@@ -310,9 +310,9 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
 
     it('the search overlay wears the theme’s own accent (not the default indigo)', async () => {
       const { page, context } = await openIn(theme, '/', DESKTOP)
-      await page.keyboard.press('Control+k')
       const panel = page.locator('.leafpress-search')
-      await panel.waitFor()
+      // the shortcut works once the page has hydrated: pressed until the overlay is there
+      await expect.poll(async () => (await page.keyboard.press('Control+k'), await panel.count()), { timeout: 15_000 }).toBe(1)
       const accent = await panel.evaluate((el) => getComputedStyle(el).getPropertyValue('--lp-search-accent').trim().toLowerCase())
       expect(accent).not.toBe('')
       expect(accent, 'the base default: the theme sets none').not.toBe('#4f46e5')
