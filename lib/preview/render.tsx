@@ -3,6 +3,7 @@
 // drawn by the theme's own Slug layout with a bar saying it is a preview. Whatever the row's
 // status and date; locked or not (the signed link is the editor's key).
 import 'server-only'
+import { cache } from 'react'
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getConfig } from '@/lib/config'
 import type { LocaleName } from '@/lib/config/names'
@@ -19,8 +20,9 @@ import { getStore } from '@/lib/workspace'
 import { getBlock, toUuid } from '@/lib/workspace/records'
 import { PREVIEW_SEGMENT } from '@/lib/route/address'
 
-/** The row `id` as the source has it now, with its page; null when it is no row of the blog's database. */
-async function freshRow(id: string): Promise<{ post: Post; page: ExtendedRecordMap } | null> {
+/** The row `id` as the source has it now, with its page; null when it is no row of the blog's
+ * database. Once per request (React's cache): the metadata and the page read it together. */
+const freshRow = cache(async (id: string): Promise<{ post: Post; page: ExtendedRecordMap } | null> => {
   const store = getStore()
   const db = await store.getDatabase()
   const page = await store.readFresh(id)
@@ -30,7 +32,7 @@ async function freshRow(id: string): Promise<{ post: Post; page: ExtendedRecordM
   if (!block || !collection || block.parent_table !== 'collection' || block.parent_id !== collection.id || block.alive === false) return null
   const post = rowToPost(block, new RowReader(indexSchema(collection), block), getConfig())
   return post && (post.type === 'Post' || post.type === 'Page') ? { post, page } : null
-}
+})
 
 export async function renderPreview(theme: ThemeModule, lang: LocaleName, id: string) {
   const row = await freshRow(id)

@@ -86,13 +86,13 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig, now = 
   const isListed = (p: Post) => views.get(p.id) === 'listed'
   // slug rule 3: one address per readable row (lib/site/slugs.ts)
   const isPage = (p: Post) => p.type === 'Post' || p.type === 'Page'
+  const byId = new Map(rows.map((p) => [p.id, p]))
   for (const [id, to] of settleDuplicates(rows.filter(isPage), readable, isListed, (p, slug) => addressOf(p.type, slug, cfg))) {
-    const p = rows.find((r) => r.id === id)!
+    const p = byId.get(id)!
     p.slugNote = { kind: 'taken', written: p.slug, by: to.by }
     p.slug = to.slug
     p.href = to.href
   }
-  const visible = readable
   let posts = rows.filter((p) => p.type === 'Post' && isListed(p))
   if (cfg.POSTS_SORT_BY === 'date') posts = [...posts].sort((a, b) => b.publishDate - a.publishDate)
 
@@ -103,9 +103,8 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig, now = 
     row.tagItems = row.tagItems.map((t) => ({ ...t, count: tagCount.get(t.name) ?? 0 }))
   }
 
-  const allPages = rows.filter((p) => (p.type === 'Post' || p.type === 'Page') && visible(p))
+  const allPages = rows.filter((p) => isPage(p) && readable(p))
   const byHref = new Map(allPages.map((p) => [p.href, p]))
-  const byId = new Map(rows.map((p) => [p.id, p]))
   const pageBySlug = new Map<string, Post>()
   for (const p of allPages) if (p.type === 'Page' && !pageBySlug.has(p.slug)) pageBySlug.set(p.slug, p)
 

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@/lib/config'
 import type { SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
 import type { ReaderView } from '@/lib/site/visibility'
+import { toUuid } from '@/lib/workspace/records'
 
 export interface RowReport {
   id: string
@@ -66,7 +67,8 @@ export function rowReports({ site, cfg, failures, previewLink, when }: StatusInp
         notes.push(`Slug ${quote(slug.written)} is taken by ${quote(by?.title ?? slug.by)} (${slug.by}): this row is at ${row.href} instead. Give one of them another slug.`)
         problem = true
       }
-      const failure = failures.get(row.id) ?? failures.get(dashed(row.id))
+      // the store keys pages by their dashed id
+      const failure = failures.get(toUuid(row.id))
       if (failure) {
         notes.push(`Body failed to load at ${when(failure.at)}: ${failure.error}`)
         problem = true
@@ -91,5 +93,3 @@ export function rowReports({ site, cfg, failures, previewLink, when }: StatusInp
   // what needs the editor first, then as the database orders them
   return out.sort((a, b) => Number(b.problem) - Number(a.problem))
 }
-
-const dashed = (id: string) => `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`

@@ -10,6 +10,7 @@ import { loadConfig } from '@/lib/config/load'
 import { buildSite } from '@/lib/site/site'
 import { normalizeRecordMap } from '@/lib/workspace/records'
 import { SAMPLE_DIR, sampleSite } from '../support/sample'
+import { notionDate } from '../support/notion-server'
 
 const database = () => normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'database.json'), 'utf8'))) as ExtendedRecordMap
 const site = (map: ExtendedRecordMap, env: Record<string, string> = {}) => buildSite(map, loadConfig(blogConfig, env))
@@ -103,7 +104,6 @@ function withRows(edit: (set: (slug: string, name: keyof typeof blogConfig.NOTIO
   })
   return map
 }
-const notionDate = (date: string, time?: string, zone?: string) => [['‣', [['d', { type: time ? 'datetime' : 'date', start_date: date, start_time: time, time_zone: zone }]]]]
 
 describe('SCHEDULE_POSTS and TIMEZONE', () => {
   const map = withRows((set) => set('fiber-daily-guide', 'date', notionDate('2026-11-27', '18:00', 'Asia/Taipei')))
