@@ -47,9 +47,10 @@ export async function generateSampleEn(outDir = DEFAULT_OUT_EN, shared?: Map<str
 
 /**
  * Every `/files/<name>` a record map mentions must be written, or the site shows broken images.
- * `shared` names files another language's snapshot folder holds: one site in several languages
- * (issue #31) serves /files from every language's snapshot folder, so the English sample may
- * reference the Chinese sample's covers (content/sample/files) instead of copying them.
+ * `shared` names files the default language's snapshot folder holds: a site in several languages
+ * (issue #31) serves /files from that folder for every language (snapshotFilesDir in
+ * lib/config/deployment.ts), so the English sample may reference the Chinese sample's covers
+ * (content/sample/files) instead of copying them.
  */
 export function assertFilesExist(built: ReturnType<typeof buildWorkspace>, files: Map<string, Buffer>, shared: ReadonlySet<string> = new Set()) {
   const text = [toJson(built.database), ...[...built.pages.values()].map(toJson)].join('')
