@@ -111,3 +111,48 @@ export const heoCopy = {
   },
   socialCard: { title: '交流頻道', text: '加入讀者社群，交換食譜與健康心得', action: '加入社群' },
 }
+
+type HeoCopy = typeof heoCopy
+
+/**
+ * The copy above belongs to the site's default language. A site in several languages (issue
+ * #31) gives each other language its own here, by locale; a language without one keeps the
+ * default's words. The sample's English database (content/sample-en) has this one.
+ */
+export const heoCopyTranslations: Partial<Record<string, HeoCopy>> = {
+  'en-US': {
+    hero: {
+      ...heoCopy.hero,
+      title1: 'Eat well,',
+      title2: 'every day',
+      caption: 'LEAFPRESS · HEALTHY EATING NOTES',
+      shortcuts: [
+        { title: 'Eating', tag: 'Eating', from: '#2f7bf5', to: '#15c6ff', icon: 'bowl' },
+        { title: 'Nutrients', tag: 'Nutrients', from: '#f0445a', to: '#ffb02e', icon: 'flame' },
+        { title: 'Prevention', tag: 'Prevention', from: '#0fa37f', to: '#1ed6c9', icon: 'shield' },
+      ],
+      icons: [
+        { title1: 'Apple', img1: icon('apple'), color1: '#ff6b6b', title2: 'Carrot', img2: icon('carrot'), color2: '#ff9f43' },
+        { title1: 'Broccoli', img1: icon('broccoli'), color1: '#2ecc71', title2: 'Fish', img2: icon('fish'), color2: '#3498db' },
+        { title1: 'Egg', img1: icon('egg'), color1: '#f6b93b', title2: 'Milk', img2: icon('milk'), color2: '#6c8cff' },
+        { title1: 'Avocado', img1: icon('avocado'), color1: '#78c850', title2: 'Water', img2: icon('water'), color2: '#17c0eb' },
+        { title1: 'Heart', img1: icon('heart'), color1: '#f3577b', title2: 'Exercise', img2: icon('run'), color2: '#8e6cf0' },
+        { title1: 'Rice', img1: icon('rice'), color1: '#e58e26', title2: 'Salad', img2: icon('leaf'), color2: '#20bf6b' },
+        { title1: 'Lemon', img1: icon('lemon'), color1: '#f7c325', title2: 'Vitamins', img2: icon('pill'), color2: '#a55eea' },
+      ],
+    },
+    today: { ...heoCopy.today, title: 'Eat your way to a healthy day' },
+    infoCard: {
+      ...heoCopy.infoCard,
+      greetings: ["Hi! I'm", '🔍 Happy to help', '🤝 Studying nutrition', '🏃 Loves to run', '🥗 Eats well'],
+      announcement: ['🥦 Welcome to my healthy eating notes', 'Science and good taste, for every meal.'],
+    },
+    socialCard: { title: 'Community', text: 'Join the readers’ group to swap recipes and tips', action: 'Join' },
+  },
+}
+
+/** The copy of the page's language: the default language's on its own pages, else that
+ * language's translation when the site has one. */
+export function heoCopyOf(ctx: { lang: string; site: { edition: string } }): HeoCopy {
+  return (ctx.site.edition && heoCopyTranslations[ctx.lang]) || heoCopy
+}

@@ -4,7 +4,7 @@
 import Link from '@/lib/ui/Link'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { heoConfig, heoCopy, type HeroIconPair } from '../config'
+import { heoConfig, heoCopyOf, type HeroIconPair } from '../config'
 import { ArrowRightIcon, DiceIcon, PlusCircleIcon, shortcutIcons } from '../icons'
 import RandomPost from '@/lib/ui/kit/RandomPost'
 import Veil from '@/lib/ui/kit/Veil'
@@ -28,7 +28,7 @@ function IconColumn({ pair, asset }: { pair: HeroIconPair; asset: (url: string) 
 }
 
 function Banner({ ctx }: { ctx: ThemeContext }) {
-  const hero = heoCopy.hero
+  const hero = heoCopyOf(ctx).hero
   const random = labels(ctx).walkAround
   return (
     <div className="heo-card heo-banner group relative h-[190px] overflow-hidden md:h-[240px]">
@@ -80,7 +80,7 @@ export function shortcutHref(ctx: ThemeContext, name: string): string {
 function Shortcuts({ ctx }: { ctx: ThemeContext }) {
   return (
     <ul className="grid grid-cols-3 gap-3">
-      {heoCopy.hero.shortcuts.map((s) => {
+      {heoCopyOf(ctx).hero.shortcuts.map((s) => {
         const Icon = shortcutIcons[s.icon as keyof typeof shortcutIcons]
         return (
           <li key={s.tag}>
@@ -122,7 +122,7 @@ function Recommended({ ctx, posts }: { ctx: ThemeContext; posts: Post[] }) {
 }
 
 function Today({ ctx, image }: { ctx: ThemeContext; image: string }) {
-  const today = heoCopy.today
+  const today = heoCopyOf(ctx).today
   const t = labels(ctx)
   return (
     <div className="heo-today relative h-full overflow-hidden rounded-xl bg-[#1d1e22] text-white shadow-lg">

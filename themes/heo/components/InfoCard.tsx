@@ -3,7 +3,7 @@
 import Link from '@/lib/ui/Link'
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { avatarSrc } from '../avatar'
-import { heoCopy } from '../config'
+import { heoCopyOf } from '../config'
 import { ArchiveIcon, ArrowRightCircleIcon, UserIcon } from '../icons'
 import CycleText from '@/lib/ui/kit/CycleText'
 import { labels } from '@/lib/theme-kit/labels'
@@ -11,7 +11,7 @@ import { aboutPage } from '@/lib/theme-kit/links'
 
 export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
-  const copy = heoCopy.infoCard
+  const copy = heoCopyOf(ctx).infoCard
   const about = aboutPage(ctx)
   const round = 'flex h-10 w-10 items-center justify-center rounded-full bg-white/20 transition-colors hover:bg-white hover:text-[#4f65f0]'
   return (

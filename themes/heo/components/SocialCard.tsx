@@ -1,13 +1,13 @@
 // The community card in an article's sidebar (HEO_SOCIAL_CARD): a title, one line and a link to
 // HEO_SOCIAL_CARD_URL. A site path keeps the visitor's theme; an external URL opens in a new tab.
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { heoConfig, heoCopy } from '../config'
+import { heoConfig, heoCopyOf } from '../config'
 import { ArrowRightCircleIcon, CommentIcon } from '../icons'
 
 export default function SocialCard({ ctx }: { ctx: ThemeContext }) {
   const url = heoConfig.HEO_SOCIAL_CARD_URL
   const external = /^https?:\/\//.test(url)
-  const copy = heoCopy.socialCard
+  const copy = heoCopyOf(ctx).socialCard
   return (
     <section className="heo-social-card heo-card overflow-hidden p-4">
       <h2 className="flex items-center gap-2 font-bold">
