@@ -106,6 +106,9 @@ const blogConfig = {
     date: 'date',
     tags: 'tags',
     icon: 'icon',
+    /** a site in several languages: the slug or id of this post's translation in another
+     * language's database, when their slugs differ (equal slugs pair by themselves) */
+    translation: 'translation',
   },
   /** the values of the type and status properties (env NOTION_VALUE_<NAME>, e.g. NOTION_VALUE_TYPE_POST) */
   NOTION_VALUE_NAME: {

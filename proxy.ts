@@ -14,6 +14,8 @@ import { getConfig } from '@/lib/config'
 import { isThemeName } from '@/lib/config/names'
 import { negotiateLocale } from '@/lib/i18n'
 import { getStore } from '@/lib/workspace'
+import { editionPath, langSegment, splitEdition, type Edition } from '@/lib/site/editions'
+import { EDITION_HEADER } from '@/lib/route/edition-header'
 import { isDataUnavailable } from '@/lib/workspace/store'
 import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
@@ -50,11 +52,25 @@ const NOT_A_PAGE = /^\/(_next\/|api\/|image\/|files\/|feed|atom|sitemap|robots|f
 const HAS_EXTENSION = /\.[a-z0-9]+$/i
 
 export async function proxy(req: NextRequest) {
-  const segments = segmentsOf(req.nextUrl.pathname)
+  const all = segmentsOf(req.nextUrl.pathname)
   // Malformed percent-encoding (`/search/%ff`) names nothing: a short 400, for every route.
-  if (!segments) return secured(badRequest())
-  if (NOT_A_PAGE.test(req.nextUrl.pathname)) return secured(NextResponse.next(), OWN_CSP.test(req.nextUrl.pathname))
-  return secured(await page(req, segments))
+  if (!all) return secured(badRequest())
+  // Another language's pages and endpoints live under its prefix (lib/site/editions.ts).
+  const { edition, rest: segments } = splitEdition(all)
+  const path = edition.prefix ? req.nextUrl.pathname.slice(edition.prefix.length + 1) || '/' : req.nextUrl.pathname
+  if (NOT_A_PAGE.test(path)) return secured(endpoint(req, edition, path), OWN_CSP.test(path))
+  return secured(await page(req, edition, segments, path))
+}
+
+/** An endpoint, told the language it is called for (lib/route/edition-header.ts). */
+function endpoint(req: NextRequest, edition: Edition, path: string): NextResponse {
+  const headers = new Headers(req.headers)
+  if (edition.prefix) headers.set(EDITION_HEADER, edition.prefix)
+  else headers.delete(EDITION_HEADER)
+  if (!edition.prefix) return NextResponse.next({ request: { headers } })
+  const target = new URL(req.url)
+  target.pathname = `${req.nextUrl.basePath}${path}`
+  return NextResponse.rewrite(target, { request: { headers } })
 }
 
 function badRequest(): NextResponse {
@@ -64,15 +80,15 @@ function badRequest(): NextResponse {
   )
 }
 
-async function page(req: NextRequest, segments: string[]): Promise<NextResponse> {
+async function page(req: NextRequest, edition: Edition, segments: string[], pathname: string): Promise<NextResponse> {
   const cfg = getConfig()
-  const { pathname, searchParams } = req.nextUrl
+  const { searchParams } = req.nextUrl
 
   // What the store holds, at once (a stale copy refreshes in the background). Before any data
   // was ever loaded and the source fails, answer 503 instead of crashing.
   let db: ExtendedRecordMap
   try {
-    db = await getStore().getDatabaseNow()
+    db = await getStore(edition).getDatabaseNow()
   } catch (err) {
     if (isDataUnavailable(err)) {
       console.error(`[leafpress] 503 for ${logValue(pathname)}: ${err.message}`)
@@ -94,33 +110,39 @@ async function page(req: NextRequest, segments: string[]): Promise<NextResponse>
     console.warn(`[leafpress] unknown theme "${logValue(queryTheme)}" in ?theme=, using "${cfg.THEME}"`)
   }
 
-  const lang = negotiateLocale({
-    cookie: req.cookies.get('lang')?.value,
-    query: searchParams.get('lang'),
-    acceptLanguage: req.headers.get('accept-language'),
-    followBrowser: cfg.LANG_FROM_BROWSER,
-    siteLang: cfg.LANG,
-  })
+  // Under another language's prefix the interface is in that language, whatever the reader's
+  // settings; the default language's pages follow the reader (cookie, ?lang=, the browser).
+  const lang = edition.prefix
+    ? edition.locale
+    : negotiateLocale({
+        cookie: req.cookies.get('lang')?.value,
+        query: searchParams.get('lang'),
+        acceptLanguage: req.headers.get('accept-language'),
+        followBrowser: cfg.LANG_FROM_BROWSER,
+        siteLang: cfg.LANG,
+      })
   // the language of this URL for a request without cookies or Accept-Language
-  const urlLang = negotiateLocale({ query: searchParams.get('lang'), followBrowser: false, siteLang: cfg.LANG })
+  const urlLang = edition.prefix ? edition.locale : negotiateLocale({ query: searchParams.get('lang'), followBrowser: false, siteLang: cfg.LANG })
+  // the app path's language segment: the interface language, or the other database's prefix
+  const langSeg = langSegment(edition, lang)
 
   // An editor's preview: the theme's preview route checks draft mode and the link's signature,
   // renders per request and is kept by no cache and no search engine.
   const previewOf = segments.length === 2 && segments[0] === PREVIEW_SEGMENT ? toCompactId(segments[1]) : null
   if (previewOf) {
     const target = new URL(req.url)
-    target.pathname = `${req.nextUrl.basePath}${appPathOf({ theme, lang }, `/${PREVIEW_SEGMENT}/${previewOf}`)}`
+    target.pathname = `${req.nextUrl.basePath}${appPathOf({ theme, lang: langSeg }, `/${PREVIEW_SEGMENT}/${previewOf}`)}`
     const res = NextResponse.rewrite(target)
     res.headers.set('Cache-Control', 'private, no-store')
     res.headers.set('X-Robots-Tag', 'noindex, nofollow')
     return res
   }
 
-  const site = siteOf(db)
+  const site = siteOf(db, Date.now(), edition)
   const decision = await decideRoute(segments, site, cfg, 'held')
   if ('redirect' in decision) {
     const target = new URL(req.url)
-    target.pathname = `${req.nextUrl.basePath}${encodePath(decision.redirect)}`
+    target.pathname = `${req.nextUrl.basePath}${encodePath(editionPath(edition, decision.redirect))}`
     const res = NextResponse.redirect(target, 308)
     // the same for every reader; bounded like a page (a 308 is otherwise kept indefinitely), so
     // a page moved under another post moves its address too
@@ -139,7 +161,7 @@ async function page(req: NextRequest, segments: string[]): Promise<NextResponse>
   // Rewrite relative to the request's own URL: nextUrl may name another host (e.g. localhost
   // for 127.0.0.1), which Next would treat as an external proxy target.
   const target = new URL(req.url)
-  target.pathname = `${req.nextUrl.basePath}${appPath({ theme, lang, unlocked }, decision.route)}`
+  target.pathname = `${req.nextUrl.basePath}${appPath({ theme, lang: langSeg, unlocked }, decision.route)}`
   const res = NextResponse.rewrite(target, unknown ? { status: 404 } : undefined)
   const setsCookie = !!queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme
   if (setsCookie) res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })

@@ -31,6 +31,7 @@ const enUS = {
     LIGHT_MODE: 'Light mode',
     THEME_SWITCH: 'Switch theme',
     LANGUAGE_SWITCH: 'Switch language',
+    LANGUAGE_NO_TRANSLATION: '{language} (not translated: its home page)',
     SHARE_URL: 'Share link',
     COPY: 'Copy',
   },

@@ -23,6 +23,7 @@ const frFR: Strings = {
     LIGHT_MODE: 'Mode clair',
     THEME_SWITCH: 'Changer de thème',
     LANGUAGE_SWITCH: 'Changer de langue',
+    LANGUAGE_NO_TRANSLATION: '{language} (non traduit : sa page d’accueil)',
     SHARE_URL: 'Partager le lien',
     COPY: 'Copier',
   },

@@ -23,6 +23,7 @@ const jaJP: Strings = {
     LIGHT_MODE: 'ライトモード',
     THEME_SWITCH: 'テーマを切り替え',
     LANGUAGE_SWITCH: '言語を切り替え',
+    LANGUAGE_NO_TRANSLATION: '{language}（翻訳なし：トップページへ）',
     SHARE_URL: 'リンクを共有',
     COPY: 'コピー',
   },

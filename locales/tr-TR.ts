@@ -23,6 +23,7 @@ const trTR: Strings = {
     LIGHT_MODE: 'Aydınlık mod',
     THEME_SWITCH: 'Temayı değiştir',
     LANGUAGE_SWITCH: 'Dili değiştir',
+    LANGUAGE_NO_TRANSLATION: '{language} (çevirisi yok: ana sayfası)',
     SHARE_URL: 'Bağlantıyı paylaş',
     COPY: 'Kopyala',
   },

@@ -23,6 +23,7 @@ const zhCN: Strings = {
     LIGHT_MODE: '浅色模式',
     THEME_SWITCH: '切换主题',
     LANGUAGE_SWITCH: '切换语言',
+    LANGUAGE_NO_TRANSLATION: '{language}（无译文：前往首页）',
     SHARE_URL: '分享链接',
     COPY: '复制',
   },

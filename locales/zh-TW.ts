@@ -23,6 +23,7 @@ const zhTW: Strings = {
     LIGHT_MODE: '淺色模式',
     THEME_SWITCH: '切換主題',
     LANGUAGE_SWITCH: '切換語言',
+    LANGUAGE_NO_TRANSLATION: '{language}（無譯文：前往首頁）',
     SHARE_URL: '分享連結',
     COPY: '複製',
   },

@@ -2,6 +2,6 @@ import { feedResponse } from '@/lib/feeds/route'
 
 export const dynamic = 'force-dynamic'
 
-export function GET() {
-  return feedResponse('atom')
+export function GET(req: Request) {
+  return feedResponse('atom', req)
 }

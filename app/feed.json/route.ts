@@ -2,6 +2,6 @@ import { feedResponse } from '@/lib/feeds/route'
 
 export const dynamic = 'force-dynamic'
 
-export function GET() {
-  return feedResponse('json')
+export function GET(req: Request) {
+  return feedResponse('json', req)
 }

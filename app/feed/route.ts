@@ -2,6 +2,6 @@ import { feedResponse } from '@/lib/feeds/route'
 
 export const dynamic = 'force-dynamic'
 
-export function GET() {
-  return feedResponse('rss')
+export function GET(req: Request) {
+  return feedResponse('rss', req)
 }

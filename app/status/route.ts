@@ -3,6 +3,8 @@
 //   GET                   the page, or the password form (401) without a valid session cookie
 //   POST action=login     checks the password (rate-limited per client like the lock), sets the cookie
 //   POST action=recheck   reads the database from the source now, then shows the page again
+// A site in several languages has one per database: /status for the default language's, /en/status
+// for the one under /en (the proxy names the language: lib/route/edition-header.ts).
 import { revalidatePath } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { getConfig } from '@/lib/config'
@@ -16,6 +18,8 @@ import { STATUS_COOKIE, STATUS_SESSION_MS, samePassword, sessionToken, sessionVa
 import { loginPage, statusPage } from '@/lib/status/page'
 import { rowReports, type DataReport } from '@/lib/status/report'
 import { getChangeFeed, getStore } from '@/lib/workspace'
+import { editionOfRequest } from '@/lib/route/edition-header'
+import { editionPath, type Edition } from '@/lib/site/editions'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,7 +29,8 @@ const LIMIT_KEY = 'status-page'
 
 const html = (body: string, status = 200, extra: Record<string, string> = {}) => new NextResponse(body, { status, headers: { ...PRIVATE, ...extra } })
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-const action = () => `${getConfig().SUB_PATH}/status`
+/** the status page of a language: its own address (and its own session cookie's path) */
+const action = (edition: Edition) => `${getConfig().SUB_PATH}${editionPath(edition, '')}/status`
 
 function cookieOf(req: Request): string | undefined {
   const m = new RegExp(`(?:^|;\\s*)${STATUS_COOKIE}=([^;]*)`).exec(req.headers.get('cookie') ?? '')
@@ -39,10 +44,10 @@ function when(ms: number): string {
   return `${text} ${zone}`
 }
 
-async function render(flash?: string): Promise<NextResponse> {
+async function render(edition: Edition, flash?: string): Promise<NextResponse> {
   const cfg = getConfig()
-  const store = getStore()
-  const site = await getSite()
+  const store = getStore(edition)
+  const site = await getSite(edition)
   const { loadedAt, lastError } = store.status()
   const data: DataReport = {
     source: store.source.kind,
@@ -53,48 +58,50 @@ async function render(flash?: string): Promise<NextResponse> {
     schedule: cfg.SCHEDULE_POSTS,
     timeZone: cfg.TIMEZONE,
   }
-  const rows = rowReports({ site, cfg, failures: store.pageFailures(), previewLink: (id) => previewLink(id, cfg.SUB_PATH), when })
-  return html(statusPage({ siteTitle: site.info.title, action: action(), data, rows, when, flash }))
+  const rows = rowReports({ site, cfg, failures: store.pageFailures(), previewLink: (id) => previewLink(id, cfg.SUB_PATH + editionPath(edition, '')), when })
+  return html(statusPage({ siteTitle: site.info.title, action: action(edition), data, rows, when, flash }))
 }
 
 export async function GET(req: Request) {
   const password = statusPassword(process.env)
   if (!password) return notFound()
-  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(action()), 401)
-  return render()
+  const edition = editionOfRequest(req.headers)
+  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(action(edition)), 401)
+  return render(edition)
 }
 
 export async function POST(req: Request) {
   const password = statusPassword(process.env)
   if (!password) return notFound()
+  const edition = editionOfRequest(req.headers)
   const form = await req.formData().catch(() => null)
   const what = String(form?.get('action') ?? '')
   if (what === 'login') {
     const limits = unlockLimits()
     const client = clientAddress(req.headers, limits.trustedProxies)
     const verdict = await takeAttempt(limits, client, LIMIT_KEY)
-    if (verdict.wait) return html(loginPage(action(), `Too many attempts: try again in ${Math.ceil(verdict.wait / 1000)} seconds.`), 429, { 'retry-after': String(Math.ceil(verdict.wait / 1000)) })
-    if (!samePassword(String(form?.get('password') ?? ''), password)) return html(loginPage(action(), 'Wrong password.'), 401)
+    if (verdict.wait) return html(loginPage(action(edition), `Too many attempts: try again in ${Math.ceil(verdict.wait / 1000)} seconds.`), 429, { 'retry-after': String(Math.ceil(verdict.wait / 1000)) })
+    if (!samePassword(String(form?.get('password') ?? ''), password)) return html(loginPage(action(edition), 'Wrong password.'), 401)
     await rightPassword(limits, client, LIMIT_KEY)
     const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : ''
     return new NextResponse(null, {
       status: 303,
       headers: {
-        location: action(),
+        location: action(edition),
         'cache-control': 'private, no-store',
-        'set-cookie': `${STATUS_COOKIE}=${sessionToken(password, Date.now())}; Path=${action()}; Max-Age=${STATUS_SESSION_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
+        'set-cookie': `${STATUS_COOKIE}=${sessionToken(password, Date.now())}; Path=${action(edition)}; Max-Age=${STATUS_SESSION_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
       },
     })
   }
-  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(action()), 401)
+  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(action(edition)), 401)
   if (what === 'recheck') {
-    const store = getStore()
+    const store = getStore(edition)
     await store.refresh()
     // other instances (REDIS_URL) read it again too
-    await getChangeFeed().announce({ kind: 'database' })
+    await getChangeFeed(edition).announce({ kind: 'database' })
     revalidatePath('/', 'layout')
     const { lastError } = store.status()
-    return render(lastError ? `Re-checked: the source failed (${lastError}); the last good data is kept.` : 'Re-checked: the database was read from the source just now.')
+    return render(edition, lastError ? `Re-checked: the source failed (${lastError}); the last good data is kept.` : 'Re-checked: the database was read from the source just now.')
   }
-  return render()
+  return render(edition)
 }

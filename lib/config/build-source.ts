@@ -39,14 +39,16 @@ export function describeSource(s: SourceSettings, cwd = process.cwd()): string {
 }
 
 /** The fingerprint of a server's settings (read and checked by lib/config/check-all.ts). */
-export function buildSourceOf({ site, source, groups }: AllSettings, cwd = process.cwd()): BuildSource {
+export function buildSourceOf({ site, source, others = [], groups }: AllSettings, cwd = process.cwd()): BuildSource {
   // The admin key never changes a page and must not be hashed into a file next to the build.
   const algolia = groups.algolia ? { ...(groups.algolia as Record<string, unknown>), adminKey: null } : null
   const settings = crypto
     .createHash('sha256')
     .update(JSON.stringify({ site, groups: { ...groups, algolia } }))
     .digest('hex')
-  return { source: describeSource(source, cwd), settings }
+  // every language's database: a start with another one (or one more) drops the build's pages too
+  const languages = others.map((o) => `; ${o.locale} at /${o.prefix}: ${describeSource(o.value, cwd)}`).join('')
+  return { source: describeSource(source, cwd) + languages, settings }
 }
 
 export function recordBuildSource(distDir: string, current: BuildSource) {

@@ -13,7 +13,7 @@ import { readShareSettings } from '../share/config'
 import { readWidgetSettings } from '../widgets/config'
 import { readAlgoliaSettings } from '../search/server/algolia-settings'
 import type { ThemeSettingsSpec } from '../theme-kit/types'
-import { readSourceSettings, type SourceSettings } from './deployment'
+import { readSiteSources, type SiteSources, type SourceSettings } from './deployment'
 import { ConfigError } from './error'
 import { loadConfig, type SiteConfig } from './load'
 
@@ -22,7 +22,10 @@ type Env = Record<string, string | undefined>
 /** Every group's settings as read, keyed by group; the site config under `site`. */
 export interface AllSettings {
   site: SiteConfig
+  /** the default language's database */
   source: SourceSettings
+  /** the other languages' databases (issue #31), each with its locale and address prefix */
+  others: SiteSources['others']
   /** the feature and theme groups, for fingerprints and the security headers */
   groups: Record<string, unknown>
 }
@@ -33,7 +36,7 @@ export function readAllSettings(env: Env, themes: readonly ThemeSettingsSpec[]):
   const out: Record<string, unknown> = {}
   const readers: Array<[string, () => unknown]> = [
     ['site', () => loadConfig(blogConfig, env)],
-    ['source', () => readSourceSettings(env)],
+    ['source', () => readSiteSources(env)],
     ['seo', () => readSeoSettings(env)],
     ['share', () => readShareSettings(env)],
     ['comments', () => readCommentSettings(env)],
@@ -53,5 +56,6 @@ export function readAllSettings(env: Env, themes: readonly ThemeSettingsSpec[]):
   }
   if (problems.length) throw new ConfigError(problems)
   const { site, source, ...groups } = out
-  return { site: site as SiteConfig, source: source as SourceSettings, groups }
+  const sources = source as SiteSources
+  return { site: site as SiteConfig, source: sources.primary, others: sources.others, groups }
 }

@@ -1,7 +1,9 @@
 // Settings that belong to a deployment rather than to the site: where the data comes from and
 // the server's secrets. Environment only (never in blog.config.ts), checked like the rest.
 import path from 'node:path'
+import blogConfig from '../../blog.config'
 import { ConfigError } from './load'
+import { readLanguageEntries, RESERVED_SEGMENTS, type LanguageEntry, type LanguageRules } from './languages'
 
 export type SourceSettings =
   | { kind: 'snapshot'; dir: string }
@@ -27,7 +29,23 @@ function notionId(value: string): string | null {
   return /^[0-9a-f]{32}$/i.test(hex) ? hex.toLowerCase() : null
 }
 
+/** The databases of a site: the default language's and, for a site in several languages, one
+ * per other language under its address prefix (issue #31, lib/config/languages.ts). */
+export interface SiteSources {
+  primary: SourceSettings
+  others: LanguageEntry<SourceSettings>[]
+}
+
+/** The default language's source (the whole site's, when it has one language). */
 export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSettings {
+  return readSiteSources(env, cwd).primary
+}
+
+/**
+ * Every database of the site. NOTION_PAGE_ID, NOTION_DATABASE_ID and LEAFPRESS_SNAPSHOT_DIR may
+ * each name several, `<default>,<locale>[/<prefix>]:<other>,…`; one entry reads as it always did.
+ */
+export function readSiteSources(env: Env, cwd = process.cwd()): SiteSources {
   const problems: string[] = []
   // Checked here so that scripts/check-config.ts stops a start on them too.
   readThrottleSettings(env, problems)
@@ -40,31 +58,46 @@ export function readSourceSettings(env: Env, cwd = process.cwd()): SourceSetting
   readPageCacheBytes(env, problems)
   readHeapGrowthPercent(env, problems)
   readRenderedCacheBytes(env, problems)
+  const rules = (read: LanguageRules<SourceSettings>['read']): LanguageRules<SourceSettings> => ({
+    lang: env.BLOG_LANG?.trim() || blogConfig.LANG,
+    // a post address's first segment is the site's too (blog.config.ts or its env override)
+    reserved: [...RESERVED_SEGMENTS, env.POST_URL_PREFIX?.trim() || blogConfig.POST_URL_PREFIX].filter(Boolean),
+    read,
+  })
   const pageId = env.NOTION_PAGE_ID?.trim()
   const base = checkBaseUrl(env, 'NOTION_API_BASE_URL', 'https://www.notion.so/api/v3', problems)
   const token = env.NOTION_TOKEN?.trim()
   const databaseId = env.NOTION_DATABASE_ID?.trim()
+  let sources: SiteSources | null = null
   if (token || databaseId) {
     const officialBase = checkBaseUrl(env, 'NOTION_OFFICIAL_API_BASE_URL', 'https://api.notion.com', problems)
-    const id = databaseId ? notionId(databaseId) : null
     if (!token) problems.push('NOTION_DATABASE_ID is set but NOTION_TOKEN is not: set the secret of your Notion integration (Settings → Connections → Develop integrations) as NOTION_TOKEN')
     if (!databaseId) problems.push('NOTION_TOKEN is set but NOTION_DATABASE_ID is not: set the id of the database to publish (the 32-character hex in its Notion URL)')
-    else if (!id) problems.push(`NOTION_DATABASE_ID = ${JSON.stringify(databaseId)}: use the 32-character id of your database (the hex at the end of its Notion URL, before any ?v=)`)
-    if (problems.length) throw new ConfigError(problems)
-    return { kind: 'notion-official', token: token!, databaseId: id!, apiBaseUrl: officialBase || undefined }
+    else
+      sources = readLanguageEntries('NOTION_DATABASE_ID', databaseId, rules((raw) => {
+        const id = notionId(raw)
+        if (!id) return { problem: 'is not a database id: use the 32-character id of your database (the hex at the end of its Notion URL, before any ?v=)' }
+        return { value: { kind: 'notion-official', token: token ?? '', databaseId: id, apiBaseUrl: officialBase || undefined } }
+      }), problems)
+  } else if (pageId) {
+    sources = readLanguageEntries('NOTION_PAGE_ID', pageId, rules((raw) => {
+      const hex = notionId(raw)
+      if (!hex) return { problem: 'is not a page id: use the 32-character id of your database page (the hex at the end of its Notion URL)' }
+      return { value: { kind: 'notion-web', pageId: hex, apiBaseUrl: base || undefined, tokenV2: env.NOTION_TOKEN_V2 || undefined } }
+    }), problems)
+  } else {
+    const dirs = env.LEAFPRESS_SNAPSHOT_DIR?.trim() || DEFAULT_SNAPSHOT_DIRS
+    sources = readLanguageEntries('LEAFPRESS_SNAPSHOT_DIR', dirs, rules((raw) => ({ value: { kind: 'snapshot', dir: path.resolve(cwd, raw) } })), problems)
   }
-  if (pageId) {
-    const hex = notionId(pageId)
-    if (!hex) {
-      problems.push(`NOTION_PAGE_ID = ${JSON.stringify(pageId)}: use the 32-character id of your database page (the hex at the end of its Notion URL)`)
-    }
-    if (problems.length) throw new ConfigError(problems)
-    return { kind: 'notion-web', pageId: hex!, apiBaseUrl: base || undefined, tokenV2: env.NOTION_TOKEN_V2 || undefined }
-  }
-  if (problems.length) throw new ConfigError(problems)
-  const dir = path.resolve(cwd, env.LEAFPRESS_SNAPSHOT_DIR?.trim() || 'content/sample')
-  return { kind: 'snapshot', dir }
+  if (problems.length || !sources) throw new ConfigError(problems)
+  return sources
 }
+
+/**
+ * The embedded sample: the Chinese database at today's addresses and its English translation
+ * under /en (scripts/gen-sample.ts writes both).
+ */
+export const DEFAULT_SNAPSHOT_DIRS = 'content/sample,en-US:content/sample-en'
 
 /**
  * The workspace a source reads, as one string (`<kind>:<page id | database id | folder>`): it
@@ -260,11 +293,12 @@ export function readHeapGrowthPercent(env: Env, problems: string[] = []): number
   return DEFAULT_HEAP_GROWTH_PERCENT
 }
 
-/** The folder of snapshot files (/files/…): the snapshot's own, or the sample's when the site
- * reads Notion live (the sample's files still back the demo content's covers). */
+/** The folder of snapshot files (/files/…): the default language's snapshot's, or the sample's
+ * when the site reads Notion live (the sample's files still back the demo content's covers).
+ * Other languages' snapshots share it (the sample's English posts use the Chinese covers). */
 export function snapshotFilesDir(env: Env = process.env): string {
   const source = readSourceSettings(env)
   // a folder chosen at run time: the build must not trace the whole project for it
-  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(/*turbopackIgnore: true*/ env.LEAFPRESS_SNAPSHOT_DIR?.trim() || 'content/sample')
+  const dir = source.kind === 'snapshot' ? source.dir : path.resolve(/*turbopackIgnore: true*/ env.LEAFPRESS_SNAPSHOT_DIR?.split(',')[0].trim() || 'content/sample')
   return path.join(/*turbopackIgnore: true*/ dir, 'files')
 }

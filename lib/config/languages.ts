@@ -7,7 +7,7 @@
 // addresses; each other is `<locale>[/<prefix>]:<value>` and lives under `/<prefix>` (by default
 // the locale's language, lowercased: en-US → /en). One entry reads exactly as before. Every
 // mistake is named with the key, the entry and the fix, so the start stops before serving.
-import { LOCALES } from '@/lib/i18n/locales'
+import { LOCALES } from '../i18n/locales'
 
 export interface LanguageEntry<T> {
   locale: string

@@ -9,6 +9,7 @@
 // handler attribute or javascript:/data: URL can come out of it. The `feed` package is not used:
 // it writes item titles and summaries as HTML (Atom type="html", raw CDATA) and category labels
 // with a bare `<` into attributes (XML that does not parse).
+import { editionPath } from '@/lib/site/edition-path'
 import type { SiteConfig } from '@/lib/config'
 import { absoluteUrl, encodePath } from '@/lib/site/links'
 import type { SiteIndex } from '@/lib/site/site'
@@ -57,17 +58,20 @@ export interface FeedItem {
 export async function buildFeed(
   site: SiteIndex,
   cfg: Pick<SiteConfig, 'LINK' | 'SUB_PATH' | 'AUTHOR' | 'LANG' | 'SINCE'>,
+  /** the language of the site's database the feed is of (its address prefix and locale) */
+  edition: { prefix: string; locale: string },
   bodyHtml: (post: Post) => Promise<string>,
   limit = Infinity,
 ): Promise<FeedData> {
-  const home = absoluteUrl(cfg, '/')
+  const at = (path: string) => absoluteUrl(cfg, editionPath(edition, path))
+  const home = at('/')
   const posts = site.posts.slice(0, limit)
   const items: FeedItem[] = []
   for (const post of posts) {
     const summaryHtml = post.summary ? `<p>${escapeHtml(post.summary)}</p>` : ''
     items.push({
       title: post.title,
-      link: absoluteUrl(cfg, encodePath(post.href)),
+      link: at(encodePath(post.href)),
       summary: post.summary,
       contentHtml: post.locked ? summaryHtml : await bodyHtml(post).catch(() => summaryHtml),
       published: new Date(post.publishDate),
@@ -80,16 +84,16 @@ export async function buildFeed(
     title: site.info.title,
     description: site.info.description,
     home,
-    language: cfg.LANG,
+    language: edition.locale,
     image: absoluteUrl(cfg, site.info.cover),
     favicon: absoluteUrl(cfg, '/icon.svg'),
     copyright: `© ${cfg.SINCE}–${new Date().getUTCFullYear()} ${cfg.AUTHOR}`,
     author: cfg.AUTHOR,
     updated: items.length ? new Date(items.reduce((latest, i) => Math.max(latest, i.updated.getTime()), 0)) : new Date(),
     links: {
-      rss: absoluteUrl(cfg, FEED_PATHS.rss),
-      atom: absoluteUrl(cfg, FEED_PATHS.atom),
-      json: absoluteUrl(cfg, FEED_PATHS.json),
+      rss: at(FEED_PATHS.rss),
+      atom: at(FEED_PATHS.atom),
+      json: at(FEED_PATHS.json),
     },
     items,
   }

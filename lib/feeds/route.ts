@@ -7,21 +7,25 @@ import { imageUrl } from '@/lib/site/images'
 import { absoluteUrl } from '@/lib/site/links'
 import { noteChildren, pageUrlOf } from '@/lib/site/sub-pages'
 import { feedHtml } from './feed-html'
+import { editionOfRequest } from '@/lib/route/edition-header'
+import { editionPath } from '@/lib/site/editions'
 import { buildFeed, FEED_TYPES, serializeFeed, type FeedFormat } from './feeds'
 
-export async function feedResponse(format: FeedFormat): Promise<Response> {
+/** `req`: the request, whose language the proxy names (lib/route/edition-header.ts). */
+export async function feedResponse(format: FeedFormat, req: Request): Promise<Response> {
   const cfg = getConfig()
   if (!cfg.ENABLE_RSS) return new Response('Feeds are turned off (ENABLE_RSS).', { status: 404 })
-  const site = await getSite()
-  const feed = await buildFeed(site, cfg, async (post) => {
-    const recordMap = await getPostRecordMap(post)
+  const edition = editionOfRequest(req.headers)
+  const site = await getSite(edition)
+  const feed = await buildFeed(site, cfg, edition, async (post) => {
+    const recordMap = await getPostRecordMap(site, post)
     // the sub-pages this body links to get their addresses first
     noteChildren(recordMap, post.id, post)
     return feedHtml(recordMap, post.id, {
       // feed readers need absolute links and image URLs
       mapPageUrl: (id) => {
         const url = pageUrlOf(site, id, cfg)
-        return url ? absoluteUrl(cfg, url) : null
+        return url ? absoluteUrl(cfg, editionPath(edition, url)) : null
       },
       mapImageUrl: (url, block) => absoluteUrl(cfg, imageUrl(url, { id: block.id }) ?? url),
     })

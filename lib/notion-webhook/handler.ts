@@ -24,6 +24,7 @@ import { ReplayGuard } from './replay'
 import { verifySignature } from './signature'
 import { logValue } from '@/lib/security/log-value'
 import { webhookState } from './state'
+import { editionPath } from '@/lib/site/editions'
 
 export interface WebhookStore {
   peekDatabase(): ExtendedRecordMap | undefined
@@ -44,6 +45,10 @@ export interface WebhookOptions {
   /** where a page under a post sits (lib/site/sub-pages.ts placeOf), or null when it is none */
   subPageOf: (site: SiteIndex, id: string) => { href: string; parent: string; root: Post } | null
   perPage: number
+  /** the address prefix of the language whose database `store` reads ('' for the default) */
+  prefix?: string
+  /** another language's handler beside the default one: handshakes are the default's to log */
+  quiet?: boolean
   themes: readonly string[]
   langs: readonly string[]
   now?: () => number
@@ -87,11 +92,11 @@ export class NotionWebhook {
     const token = verificationToken(body)
     if (token) webhookState().lastHandshakeAt = this.now()
     if (token && this.opts.token) {
-      this.logIgnoredHandshake()
+      if (!this.opts.quiet) this.logIgnoredHandshake()
       return answer(200, { ok: true, verification: 'ignored: NOTION_WEBHOOK_SECRET is already set' })
     }
     if (token) {
-      this.logToken(token)
+      if (!this.opts.quiet) this.logToken(token)
       return answer(200, { ok: true, verification: 'logged' })
     }
     if (!this.opts.token) return answer(401, { ok: false, error: 'NOTION_WEBHOOK_SECRET is not set: finish the subscription handshake first (see docs/DEPLOYMENT.md)' })
@@ -110,8 +115,8 @@ export class NotionWebhook {
         ? await this.coalescer.run(`page:${this.targetOf(action)}`, action, (items) => this.reloadPage(items))
         : await this.coalescer.run('database', action, (items) => this.reloadDatabase(items))
       if (outcome.site) return answer(200, { ok: true, event: event.type, revalidated: 'all' }, 'all')
-      const paths = variantPaths(outcome.paths, this.opts.themes, this.opts.langs)
-      return answer(200, { ok: true, event: event.type, revalidated: outcome.paths }, paths)
+      const shown = outcome.paths.map((p) => editionPath({ prefix: this.opts.prefix ?? '' }, p))
+      return answer(200, { ok: true, event: event.type, revalidated: shown }, variantPaths(shown, this.opts.themes, this.opts.langs))
     } catch (err) {
       // not handled: let Notion's retry through
       this.replay.forget(event.id)

@@ -8,6 +8,7 @@ import { ARCHIVE_PAGE_SIZE, pageCount, pageHref } from '@/lib/site/pagination'
 import { neighboursOf } from '@/lib/site/related'
 import { listRoot } from '@/lib/route/resolve'
 import { appPathOf } from '@/lib/route/address'
+import { editions } from '@/lib/site/editions'
 
 /** Visitor paths (without sub path) of the screens that show post `id` in `site`. */
 function pathsIn(site: SiteIndex, id: string, perPage: number): string[] {
@@ -42,16 +43,25 @@ export function affectedPaths(before: SiteIndex | null, after: SiteIndex | null,
 
 /**
  * Every variant of every path, as the page cache names them (app paths, lib/route/address.ts).
- * Non-ASCII paths are given both percent-encoded (as the proxy rewrites them) and decoded.
+ * Non-ASCII paths are given both percent-encoded (as the proxy rewrites them) and decoded. A
+ * path under another language's prefix (`/en/…`, lib/site/editions.ts) has one language segment
+ * (`_en`); the default language's paths are kept in every interface language `langs`.
  */
-export function variantPaths(paths: string[], themes: readonly string[], langs: readonly string[]): string[] {
+export function variantPaths(paths: string[], themes: readonly string[], langs: readonly string[], prefixes: readonly string[] = otherPrefixes()): string[] {
   const out = new Set<string>()
-  for (const path of paths) {
+  for (const full of paths) {
+    const head = full.split('/')[1] ?? ''
+    const prefix = head && prefixes.includes(head) ? head : ''
+    const path = prefix ? full.slice(prefix.length + 1) || '/' : full
+    const segments = prefix ? [`_${prefix}`] : langs
     const forms = new Set([path, encodeURI(decodeSafe(path))])
-    for (const theme of themes) for (const lang of langs) for (const p of forms) out.add(appPathOf({ theme, lang }, p))
+    for (const theme of themes) for (const lang of segments) for (const p of forms) out.add(appPathOf({ theme, lang }, p))
   }
   return [...out]
 }
+
+/** The address prefixes of the site's other languages. */
+const otherPrefixes = () => editions().flatMap((e) => (e.prefix ? [e.prefix] : []))
 
 function decodeSafe(path: string): string {
   try {

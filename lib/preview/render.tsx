@@ -6,11 +6,11 @@ import 'server-only'
 import { cache } from 'react'
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getConfig } from '@/lib/config'
-import type { LocaleName } from '@/lib/config/names'
 import { format } from '@/lib/i18n/format'
 import { setDateLocale } from '@/lib/render/dates'
 import { articleParts } from '@/lib/route/article'
-import { themeContext } from '@/lib/route/context'
+import { themeContext, type PageLang } from '@/lib/route/context'
+import { editionByPrefix, editionPath } from '@/lib/site/editions'
 import { rowToPost } from '@/lib/site/posts'
 import { indexSchema, readDatabase, RowReader } from '@/lib/site/properties'
 import type { Post } from '@/lib/site/types'
@@ -22,8 +22,8 @@ import { PREVIEW_SEGMENT } from '@/lib/route/address'
 
 /** The row `id` as the source has it now, with its page; null when it is no row of the blog's
  * database. Once per request (React's cache): the metadata and the page read it together. */
-const freshRow = cache(async (id: string): Promise<{ post: Post; page: ExtendedRecordMap } | null> => {
-  const store = getStore()
+const freshRow = cache(async (prefix: string, id: string): Promise<{ post: Post; page: ExtendedRecordMap } | null> => {
+  const store = getStore(editionByPrefix(prefix))
   const db = await store.getDatabase()
   const page = await store.readFresh(id)
   const block = getBlock(page, toUuid(id)) as Block | undefined
@@ -34,11 +34,11 @@ const freshRow = cache(async (id: string): Promise<{ post: Post; page: ExtendedR
   return post && (post.type === 'Post' || post.type === 'Page') ? { post, page } : null
 })
 
-export async function renderPreview(theme: ThemeModule, lang: LocaleName, id: string) {
-  const row = await freshRow(id)
+export async function renderPreview(theme: ThemeModule, pageLang: PageLang, id: string) {
+  const row = await freshRow(pageLang.edition.prefix, id)
   if (!row) return null
-  setDateLocale(lang)
-  const ctx = await themeContext(theme, lang, `/${PREVIEW_SEGMENT}/${row.post.id}`)
+  setDateLocale(pageLang.lang)
+  const ctx = await themeContext(theme, pageLang, `/${PREVIEW_SEGMENT}/${row.post.id}`)
   // a row readers can open keeps its address (its links, its neighbours); others show at the preview's
   const known = ctx.site.byId.get(row.post.id)
   const held = known && canOpen(ctx.site.views.get(known.id) ?? 'hidden', false) ? known : null
@@ -52,15 +52,15 @@ export async function renderPreview(theme: ThemeModule, lang: LocaleName, id: st
         title={t.PREVIEW}
         status={format(t.PREVIEW_STATUS, { status: post.status || '—' })}
         exit={t.PREVIEW_EXIT}
-        exitHref={`${ctx.config.SUB_PATH}/api/preview/exit?to=${encodeURIComponent(held ? held.href : '/')}`}
+        exitHref={`${ctx.config.SUB_PATH}/api/preview/exit?to=${encodeURIComponent(editionPath(pageLang.edition, held ? held.href : '/'))}`}
       />
     </>
   )
 }
 
 /** The page title of a preview, for its metadata. */
-export async function previewTitle(id: string): Promise<string | null> {
-  const row = await freshRow(id).catch(() => null)
+export async function previewTitle({ edition }: PageLang, id: string): Promise<string | null> {
+  const row = await freshRow(edition.prefix, id).catch(() => null)
   return row ? row.post.title : null
 }
 

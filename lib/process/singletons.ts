@@ -6,10 +6,10 @@
 //
 // | name            | what                                                    | made in                     |
 // |-----------------|---------------------------------------------------------|-----------------------------|
-// | `store`         | the workspace store and its change feed                 | lib/workspace/index.ts      |
+// | `store`         | the workspace store and change feed per database        | lib/workspace/index.ts      |
 // | `sites`         | the site model per record map (WeakMap)                 | lib/site/current.ts         |
 // | `subPages`      | the sub-page index and its crawl memo                   | lib/site/sub-pages.ts       |
-// | `search`        | the local search index                                  | lib/search/server/index.ts  |
+// | `search`        | the local search index per database                     | lib/search/server/index.ts  |
 // | `healer`        | bodies retried after a failed load, paths to revalidate | lib/site/heal.ts            |
 // | `unlockLimits`  | the unlock endpoint's rate limits                       | lib/lock/limiters.ts        |
 // | `sendOnceStash` | markup handed from the RSC render to the HTML render    | lib/ui/send-once/stash.ts   |

@@ -3,16 +3,25 @@
 import 'server-only'
 import { notFound } from 'next/navigation'
 import { getConfig } from '@/lib/config'
-import { LOCALE_NAMES, type LocaleName, type ThemeName } from '@/lib/config/names'
+import type { LocaleName, ThemeName } from '@/lib/config/names'
+import { editionPath, isMultilingual, readLangSegment, type Edition } from '@/lib/site/editions'
+import { findByPath } from '@/lib/site/site'
+import { alternatesOf } from '@/lib/site/translated'
+import { inLanguage, setLinkPrefix } from '@/lib/ui/link-prefix'
 import { getStrings } from '@/lib/i18n'
 import { getSite } from '@/lib/site/data'
 import { withBase } from '@/lib/site/links'
 import type { ThemeContext, ThemeModule } from '@/lib/theme-kit/types'
 
-export function readLang(raw: string): LocaleName {
-  const lang = decode(raw)
-  if (!(LOCALE_NAMES as readonly string[]).includes(lang)) notFound()
-  return lang as LocaleName
+/** The language of a page: its interface language and the database (edition) it shows. */
+export interface PageLang {
+  lang: LocaleName
+  edition: Edition
+}
+
+/** The app path's language segment (lib/site/editions.ts), or Next's not-found. */
+export function readPageLang(raw: string): PageLang {
+  return readLangSegment(decode(raw)) ?? notFound()
 }
 
 /** Keeps a non-default theme in links, so a ?theme= choice survives navigation. */
@@ -25,17 +34,22 @@ export function themeHref(theme: ThemeName, defaultTheme: string) {
   }
 }
 
-export async function themeContext(theme: ThemeModule, lang: LocaleName, path: string): Promise<ThemeContext> {
+export async function themeContext(theme: ThemeModule, { lang, edition }: PageLang, path: string): Promise<ThemeContext> {
   const config = getConfig()
+  const prefix = editionPath(edition, '')
+  // every link this render writes to a page of the site goes under the language's prefix
+  setLinkPrefix(prefix)
+  const site = await getSite(edition)
   return {
     theme: theme.name,
     lang,
     strings: getStrings(lang),
     config,
-    site: await getSite(),
+    site,
     path,
     href: themeHref(theme.name, config.THEME),
-    asset: (url: string) => withBase(config.SUB_PATH, url),
+    asset: (url: string) => withBase(config.SUB_PATH, inLanguage(url, prefix)),
+    languages: isMultilingual() ? await alternatesOf(edition, path, findByPath(site, path)) : null,
   }
 }
 

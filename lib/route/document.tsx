@@ -16,7 +16,8 @@ import { Widgets } from '@/lib/widgets/Widgets'
 import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds/feeds'
 import type { ThemeModule } from '@/lib/theme-kit/types'
 
-export function DocumentShell({ theme, lang, children }: { theme: ThemeModule; lang: LocaleName; children: ReactNode }) {
+/** `prefix`: the language's address prefix ('' or '/en'): its feeds, and the base of the links islands build (lib/ui/link-prefix.ts). */
+export function DocumentShell({ theme, lang, prefix = '', children }: { theme: ThemeModule; lang: LocaleName; prefix?: string; children: ReactNode }) {
   const c = getConfig()
   const appearance: AppearanceSettings = {
     appearance: c.APPEARANCE as 'light' | 'dark' | 'auto',
@@ -25,16 +26,16 @@ export function DocumentShell({ theme, lang, children }: { theme: ThemeModule; l
   }
   const forced = theme.forcedAppearance
   return (
-    <html lang={lang} data-theme={theme.name} className={forced} suppressHydrationWarning>
+    <html lang={lang} data-theme={theme.name} data-lang-prefix={prefix || undefined} className={forced} suppressHydrationWarning>
       <head>
         {!forced && <script dangerouslySetInnerHTML={{ __html: darkModeScript(appearance) }} />}
         <script dangerouslySetInnerHTML={{ __html: hashScrollScript() }} />
         <style>{`:root{--site-bg:${c.BACKGROUND_LIGHT}}.dark{--site-bg:${c.BACKGROUND_DARK}}`}</style>
         {c.ENABLE_RSS && (
           <>
-            <link rel="alternate" type={FEED_TYPES.rss.split(';')[0]} title="RSS" href={`${c.SUB_PATH}${FEED_PATHS.rss}`} />
-            <link rel="alternate" type={FEED_TYPES.atom.split(';')[0]} title="Atom" href={`${c.SUB_PATH}${FEED_PATHS.atom}`} />
-            <link rel="alternate" type={FEED_TYPES.json.split(';')[0]} title="JSON Feed" href={`${c.SUB_PATH}${FEED_PATHS.json}`} />
+            <link rel="alternate" type={FEED_TYPES.rss.split(';')[0]} title="RSS" href={`${c.SUB_PATH}${prefix}${FEED_PATHS.rss}`} />
+            <link rel="alternate" type={FEED_TYPES.atom.split(';')[0]} title="Atom" href={`${c.SUB_PATH}${prefix}${FEED_PATHS.atom}`} />
+            <link rel="alternate" type={FEED_TYPES.json.split(';')[0]} title="JSON Feed" href={`${c.SUB_PATH}${prefix}${FEED_PATHS.json}`} />
           </>
         )}
       </head>

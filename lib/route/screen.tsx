@@ -3,14 +3,13 @@
 // app/<theme>/ call this; nothing here knows any particular theme.
 import 'server-only'
 import { notFound } from 'next/navigation'
-import type { LocaleName } from '@/lib/config/names'
 import { searchSite } from '@/lib/search/server'
 import { archivePage, pageCount, pageHref, pageSlice } from '@/lib/site/pagination'
 import { findByPath, postsOf } from '@/lib/site/site'
 import type { ThemeModule } from '@/lib/theme-kit/types'
 import { renderArticle } from './article'
 import { setDateLocale } from '@/lib/render/dates'
-import { themeContext } from './context'
+import { themeContext, type PageLang } from './context'
 import { listRoot, type Route } from './resolve'
 import { visitorPath } from './address'
 import type { SubPage } from '@/lib/site/sub-pages'
@@ -21,10 +20,10 @@ export interface Screen {
   subPage?: SubPage
 }
 
-export async function renderScreen(theme: ThemeModule, lang: LocaleName, { route, subPage }: Screen, unlocked = false) {
+export async function renderScreen(theme: ThemeModule, pageLang: PageLang, { route, subPage }: Screen, unlocked = false) {
   // dates on this page (theme and renderer alike) are written in its language
-  setDateLocale(lang)
-  const ctx = await themeContext(theme, lang, visitorPath(route))
+  setDateLocale(pageLang.lang)
+  const ctx = await themeContext(theme, pageLang, visitorPath(route))
   const { layouts } = theme
   switch (route.kind) {
     case 'list': {
@@ -44,7 +43,7 @@ export async function renderScreen(theme: ThemeModule, lang: LocaleName, { route
       return layouts.Archive({ ctx, groups, page: route.page, totalPages, total, root: '/archive' })
     }
     case 'search': {
-      const result = route.keyword ? await searchSite(route.keyword, route.page - 1) : null
+      const result = route.keyword ? await searchSite(route.keyword, route.page - 1, pageLang.edition) : null
       return layouts.Search({ ctx, keyword: route.keyword, result, page: route.page })
     }
     case 'article': {

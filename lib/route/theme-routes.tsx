@@ -10,10 +10,11 @@ import { notFound } from 'next/navigation'
 import { getConfig } from '@/lib/config'
 import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
 import { getSite } from '@/lib/site/data'
+import { editionPath } from '@/lib/site/editions'
 import { findByPath } from '@/lib/site/site'
 import { getStore } from '@/lib/workspace'
 import type { ThemeModule } from '@/lib/theme-kit/types'
-import { decode, readLang } from './context'
+import { decode, readPageLang } from './context'
 import { DocumentShell } from './document'
 import { screenMetadata } from './metadata'
 import { findUnder } from '@/lib/site/sub-pages'
@@ -42,11 +43,11 @@ type PathParams = Promise<{ lang: string; path?: string[] }>
  * (a post deleted in between) is the one case left for the page: the not-found screen.
  */
 async function screenOf(params: PathParams): Promise<Screen> {
-  const { path = [] } = await params
+  const { path = [], lang } = await params
   const cfg = getConfig()
   const route = routeOfApp(path.map(decode), cfg.POST_URL_PREFIX)
   if (route.kind !== 'subpage') return { route }
-  const site = await getSite()
+  const site = await getSite(readPageLang(lang).edition)
   const root = findByPath(site, route.href)
   const subPage = root ? await findUnder(site, root, route.id, cfg) : null
   return subPage ? { route, subPage } : { route: { kind: 'not-found' } }
@@ -67,7 +68,7 @@ export function themeRoutes(theme: ThemeModule) {
     staticParams: async (): Promise<never[]> => [],
 
     Layout: async ({ children, params }: { children: ReactNode; params: LangParams }) => (
-      <DocumentShell theme={theme} lang={readLang((await params).lang)}>
+      <DocumentShell theme={theme} lang={readPageLang((await params).lang).lang} prefix={editionPath(readPageLang((await params).lang).edition, '')}>
         {children}
       </DocumentShell>
     ),
@@ -77,10 +78,10 @@ export function themeRoutes(theme: ThemeModule) {
       // the proxy rewrites unknown paths to `_not-found` (status 404, the theme's screen); a
       // sub-page that stopped existing since it looked gets Next's not-found here
       if (screen.route.kind === 'not-found' && (await params).path?.[0] !== NOT_FOUND_SEGMENT) notFound()
-      return renderScreen(theme, readLang((await params).lang), screen)
+      return renderScreen(theme, readPageLang((await params).lang), screen)
     },
 
-    metadata: async ({ params }: { params: PathParams }): Promise<Metadata> => screenMetadata(readLang((await params).lang), await screenOf(params)),
+    metadata: async ({ params }: { params: PathParams }): Promise<Metadata> => screenMetadata(readPageLang((await params).lang), await screenOf(params)),
 
     /**
      * Search results (`search/[[...path]]`, force-dynamic): rendered per request and never
@@ -90,11 +91,11 @@ export function themeRoutes(theme: ThemeModule) {
     Search: async ({ params }: { params: PathParams }) => {
       const screen = await screenOf(underSearch(params))
       if (screen.route.kind !== 'search') notFound()
-      return renderScreen(theme, readLang((await params).lang), screen)
+      return renderScreen(theme, readPageLang((await params).lang), screen)
     },
 
     searchMetadata: async ({ params }: { params: PathParams }): Promise<Metadata> =>
-      screenMetadata(readLang((await params).lang), await screenOf(underSearch(params))),
+      screenMetadata(readPageLang((await params).lang), await screenOf(underSearch(params))),
 
     /**
      * An editor's preview of a row (`preview/[id]`, force-dynamic): Next's draft mode must be on
@@ -103,14 +104,14 @@ export function themeRoutes(theme: ThemeModule) {
      */
     Preview: async (props: PreviewProps) => {
       const id = await previewId(props)
-      const page = id ? await renderPreview(theme, readLang((await props.params).lang), id) : null
+      const page = id ? await renderPreview(theme, readPageLang((await props.params).lang), id) : null
       if (!page) notFound()
       return page
     },
 
     previewMetadata: async (props: PreviewProps): Promise<Metadata> => {
       const id = await previewId(props)
-      const title = id ? await previewTitle(id) : null
+      const title = id ? await previewTitle(readPageLang((await props.params).lang), id) : null
       return { title: title ?? undefined, robots: { index: false, follow: false } }
     },
 
@@ -123,15 +124,16 @@ export function themeRoutes(theme: ThemeModule) {
       const screen = await screenOf(params)
       const { route } = screen
       if (route.kind !== 'article' && route.kind !== 'subpage') notFound()
-      const site = await getSite()
+      const { edition } = readPageLang((await params).lang)
+      const site = await getSite(edition)
       // a sub-page is locked and unlocked with the post it is under
       const post = findByPath(site, route.href)
       let unlocked = false
       if (post?.locked) {
         const token = (await cookies()).get(unlockCookieName(post.id))?.value
-        unlocked = tokenValid(token, post.id, passwordOf(await getStore().getDatabase(), post.id, getConfig()))
+        unlocked = tokenValid(token, post.id, passwordOf(await getStore(edition).getDatabase(), post.id, getConfig()))
       }
-      return renderScreen(theme, readLang((await params).lang), screen, unlocked)
+      return renderScreen(theme, readPageLang((await params).lang), screen, unlocked)
     },
   }
 }

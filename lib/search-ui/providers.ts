@@ -1,6 +1,7 @@
 // Where the dialogs' queries go: the site's own endpoint (the local index) or, when configured,
 // the hosted index (Algolia) straight from the browser with the search-only key. Both answer
 // in the hosted service's shape; the dialogs read hits, nbHits, nbPages and processingTimeMS.
+import { linkPrefix } from '@/lib/ui/link-prefix'
 import { algoliaHostOptions, type HostedSearchConfig } from '@/lib/search/hosted'
 import type { SearchRunner } from './search-query'
 
@@ -34,8 +35,10 @@ export function localProvider(basePath: string): SearchProvider {
   return {
     name: 'Leafpress',
     run: async (query, page) => {
-      const res = await fetch(`${basePath}/api/search?q=${encodeURIComponent(query)}&page=${page}`)
-      if (!res.ok) throw new Error(`${basePath}/api/search answered ${res.status}`)
+      // the index of the page's language: asked under its prefix (lib/route/edition-header.ts)
+      const endpoint = `${basePath}${linkPrefix()}/api/search`
+      const res = await fetch(`${endpoint}?q=${encodeURIComponent(query)}&page=${page}`)
+      if (!res.ok) throw new Error(`${endpoint} answered ${res.status}`)
       return (await res.json()) as SearchAnswer
     },
   }

@@ -17,6 +17,12 @@ export interface PageHead {
   image?: string
   /** keep the page out of search indexes (search results, page 2+ of lists…) */
   noindex?: boolean
+  /**
+   * A site in several languages (lib/site/translated.ts): this page in each language with a
+   * database, by locale, its own included (paths with their language prefix), and the page
+   * for `x-default`. Absent: one language, whose interface languages are the alternates.
+   */
+  languages?: { byLocale: Array<{ locale: string; path: string }>; xDefault: string; interfaceLocales: readonly string[] }
 }
 
 /** The title shown in tabs and shares: page title + separator + site title. */
@@ -25,14 +31,26 @@ export function fullTitle(title: string | undefined, siteTitle: string): string 
 }
 
 /** Every locale as `?lang=` on the canonical URL, plus x-default (no parameter). */
-export function languageAlternates(canonical: string): Record<string, string> {
+export function languageAlternates(canonical: string, locales: readonly string[] = LOCALE_NAMES): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const lang of LOCALE_NAMES) {
+  for (const lang of locales) {
     const u = new URL(canonical)
     u.searchParams.set('lang', lang)
     out[lang] = u.href
   }
   out['x-default'] = canonical
+  return out
+}
+
+/**
+ * The hreflang links of a page of a site in several languages: each language's database has
+ * its own page (a translation), and the interface languages without a database of their own
+ * (`interfaceLocales`, only on the default language's pages) are `?lang=` variants of this one.
+ */
+function editionAlternates(site: SeoSite, canonical: string, languages: NonNullable<PageHead['languages']>): Record<string, string> {
+  const out = languageAlternates(canonical, languages.interfaceLocales)
+  for (const { locale, path } of languages.byLocale) out[locale] = canonicalUrl(site, path)
+  out['x-default'] = canonicalUrl(site, languages.xDefault)
   return out
 }
 
@@ -49,7 +67,7 @@ export function pageMetadata(site: SeoSite, page: PageHead): Metadata {
     description,
     keywords: site.keywords || undefined,
     authors: [{ name: site.author }],
-    alternates: { canonical: url, languages: languageAlternates(url) },
+    alternates: { canonical: url, languages: page.languages ? editionAlternates(site, url, page.languages) : languageAlternates(url) },
     robots: page.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'website',
@@ -68,8 +86,8 @@ export function pageMetadata(site: SeoSite, page: PageHead): Metadata {
  * A post or page. Only what the database row says (title, summary, tags, cover through the OG
  * image) goes into the head, so a locked article's body never reaches it.
  */
-export function articleMetadata(site: SeoSite, post: Post): Metadata {
-  const base = pageMetadata(site, { path: post.href, title: post.title, description: post.summary })
+export function articleMetadata(site: SeoSite, post: Post, languages?: PageHead['languages']): Metadata {
+  const base = pageMetadata(site, { path: post.href, title: post.title, description: post.summary, languages })
   if (post.type !== 'Post') return base
   const image = postImageUrl(site, post)
   const title = fullTitle(post.title, site.title)

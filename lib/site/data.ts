@@ -16,20 +16,38 @@ import { getBlock, toUuid } from '@/lib/render/record'
 import { bodyHealer } from './heal'
 
 import { currentSite } from './current'
+import { defaultEdition, editionOfSite, editionPath, editions, type Edition } from './editions'
 
 /**
  * The site model for a render. With several instances, another instance's reloads (a webhook
  * it received) are replayed first: the page being rendered may be one it just revalidated, and
  * the shared page cache would hand this render to every instance (lib/workspace/change-feed.ts).
  */
-export async function getSite(): Promise<SiteIndex> {
-  await getChangeFeed().catchUp()
-  return currentSite()
+export async function getSite(edition: Edition = defaultEdition()): Promise<SiteIndex> {
+  await getChangeFeed(edition).catchUp()
+  return currentSite(edition)
 }
 
-/** The page record map of a post of this workspace (never for foreign ids). */
-export async function getPostRecordMap(post: Post): Promise<ExtendedRecordMap> {
-  return getStore().getPage(post.id, post.lastEditedDate)
+/**
+ * The site model of the language whose database has the row `id` (ids are Notion's, unique
+ * across databases), for endpoints that are given an id: the share image, the unlock form.
+ * A database that cannot be loaded now is passed over.
+ */
+export async function siteHolding(id: string): Promise<{ site: SiteIndex; post: Post; edition: Edition } | null> {
+  for (const edition of editions()) {
+    const site = await getSite(edition).catch((err) => {
+      if (isDataUnavailable(err)) return null
+      throw err
+    })
+    const post = site?.byId.get(id)
+    if (site && post) return { site, post, edition }
+  }
+  return null
+}
+
+/** The page record map of a post of a site's database (never for foreign ids). */
+export async function getPostRecordMap(site: Pick<SiteIndex, 'edition'>, post: Post): Promise<ExtendedRecordMap> {
+  return getStore(editionOfSite(site)).getPage(post.id, post.lastEditedDate)
 }
 
 /**
@@ -37,7 +55,7 @@ export async function getPostRecordMap(post: Post): Promise<ExtendedRecordMap> {
  * unlocked: then nothing of the body (not even its TOC or word count) is loaded into the page.
  */
 /** `load` reads the body (an editor's preview reads it fresh from the source; readers through the store). */
-export async function getArticle(site: SiteIndex, post: Post, withBody: boolean, load = () => getPostRecordMap(post)): Promise<Article> {
+export async function getArticle(site: SiteIndex, post: Post, withBody: boolean, load = () => getPostRecordMap(site, post)): Promise<Article> {
   const cfg = getConfig()
   const isPost = post.type === 'Post'
   const { prev, next } = isPost ? neighboursOf(site.related, post.id) : { prev: null, next: null }
@@ -52,7 +70,7 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean,
     recommended: isPost ? recommendedFor(site.related, post, cfg.POST_RECOMMEND_COUNT) : [],
   }
   if (!withBody) return article
-  return withBodyOf(article, post.id, load, post)
+  return withBodyOf(article, post.id, load, post, editionOfSite(site))
 }
 
 /**
@@ -65,7 +83,7 @@ export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Art
   if (!withBody) return hidden(subPagePost(sp.root, sp, undefined, true))
   let recordMap: ExtendedRecordMap | null = null
   try {
-    recordMap = await getStore().getSubPage(sp.id)
+    recordMap = await getStore(editionOfSite(sp)).getSubPage(sp.id)
   } catch (err) {
     if (!isDataUnavailable(err)) throw err
   }
@@ -74,14 +92,14 @@ export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Art
   if (!recordMap) {
     article.bodyUnavailable = true
     // loaded in the background as soon as the source answers, then this page regenerated (heal.ts)
-    bodyHealer().retry(sp.id, sp.href, () => getStore().getSubPage(sp.id))
+    bodyHealer().retry(sp.id, editionPath(editionOfSite(sp), sp.href), () => getStore(editionOfSite(sp)).getSubPage(sp.id))
     return article
   }
-  return withBodyOf(article, sp.id, async () => recordMap, sp.root)
+  return withBodyOf(article, sp.id, async () => recordMap, sp.root, editionOfSite(sp))
 }
 
 /** Fills in the body, its TOC and reading facts; a body that cannot be loaded marks the article. */
-async function withBodyOf(article: Article, pageId: string, load: () => Promise<ExtendedRecordMap>, root: Post): Promise<Article> {
+async function withBodyOf(article: Article, pageId: string, load: () => Promise<ExtendedRecordMap>, root: Post, edition: Edition): Promise<Article> {
   let recordMap: ExtendedRecordMap
   try {
     recordMap = await load()
@@ -91,7 +109,7 @@ async function withBodyOf(article: Article, pageId: string, load: () => Promise<
     if (!isDataUnavailable(err)) throw err
     article.bodyUnavailable = true
     // loaded in the background as soon as the source answers, then this page regenerated (heal.ts)
-    bodyHealer().retry(pageId, article.post.href, load)
+    bodyHealer().retry(pageId, editionPath(edition, article.post.href), load)
     return article
   }
   // the sub-pages this body links to get their addresses before it is rendered
@@ -107,7 +125,7 @@ async function withBodyOf(article: Article, pageId: string, load: () => Promise<
 /** What the head of a sub-page says: its title and the start of its text (nothing while locked). */
 export async function getSubPageHead(sp: SubPage): Promise<Post> {
   if (sp.root.locked) return subPagePost(sp.root, sp, undefined, true)
-  const recordMap = await getStore().getSubPage(sp.id).catch(() => null)
+  const recordMap = await getStore(editionOfSite(sp)).getSubPage(sp.id).catch(() => null)
   const post = subPagePost(sp.root, { ...sp, title: ownTitle(sp, recordMap) }, recordMap ? getBlock(recordMap, toUuid(sp.id)) : undefined, false)
   const text = recordMap ? recordMapToPlainText(recordMap, toUuid(sp.id)).replace(/\s+/g, ' ').trim() : ''
   post.summary = text.length > 150 ? `${text.slice(0, 150)}…` : text

@@ -70,6 +70,8 @@ export function rowToPost(block: Block, reader: RowReader, cfg: ModelConfig): Po
     lastEditedDay: day(lastEditedDate),
     locked: reader.text(P.password) !== '',
   }
+  const translation = P.translation ? reader.text(P.translation) : ''
+  if (translation) post.translation = translation
   if (type === 'Menu' || type === 'SubMenu' || type === 'Notice') {
     const target = slugProp ? (isExternal(slugProp) ? slugProp : `/${slugProp}`) : '/'
     post.target = target

@@ -22,6 +22,8 @@ export type ModelConfig = Pick<
 // per database object, lib/site/current.ts): no screen but the archive and the lists themselves
 // walks every post per request, so a render costs the same at 30 posts as at 10,000.
 export interface SiteIndex extends Site {
+  /** the address prefix of the language whose database this is, '' for the default (lib/site/editions.ts) */
+  edition: string
   /** Post or Page by its href (Published or Invisible) */
   byHref: Map<string, Post>
   /** any row by 32-hex id, for internal links */
@@ -77,7 +79,7 @@ function siteInfo(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteInfo {
   }
 }
 
-export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig, now = Date.now()): SiteIndex {
+export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig, now = Date.now(), edition = ''): SiteIndex {
   const { NOTION_VALUE_NAME: V } = cfg
   const rows = readRows(recordMap, cfg)
   const rule = { published: V.statusPublished, invisible: V.statusInvisible, schedule: cfg.SCHEDULE_POSTS, now }
@@ -109,6 +111,7 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig, now = 
   for (const p of allPages) if (p.type === 'Page' && !pageBySlug.has(p.slug)) pageBySlug.set(p.slug, p)
 
   return {
+    edition,
     info: siteInfo(recordMap, cfg),
     posts,
     allPages,

@@ -19,6 +19,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteConfig } from '@/lib/config'
 import { toUuid } from '@/lib/render/record'
 import { getStore } from '@/lib/workspace'
+import { editionOfSite } from './editions'
 import { toCompactId } from '@/lib/workspace/records'
 import { childPagesOf, titleOf } from './page-tree'
 import { urlForId, type SiteIndex } from './site'
@@ -36,6 +37,8 @@ export interface SubPage {
   id: string
   /** the Post or Page row the tree starts at */
   root: Post
+  /** the language (address prefix) of the database it belongs to (SiteIndex.edition) */
+  edition: string
   /** its canonical address */
   href: string
   /** the title its parent shows for it */
@@ -120,8 +123,8 @@ interface TreeRead {
  * load. Structure changes rarely; the page's own screen always reads it fresh. `scan`: the
  * crawl's reads, which do not make pages recent in the store.
  */
-async function pageForTree(id: string, root: Post, read: TreeRead = {}): Promise<ExtendedRecordMap> {
-  const store = getStore()
+async function pageForTree(site: SiteIndex, id: string, root: Post, read: TreeRead = {}): Promise<ExtendedRecordMap> {
+  const store = getStore(editionOfSite(site))
   const scan = read.scan ?? false
   if (toCompactId(id) === toCompactId(root.id)) {
     const current = store.getPage(root.id, root.lastEditedDate, { scan })
@@ -134,8 +137,8 @@ async function pageForTree(id: string, root: Post, read: TreeRead = {}): Promise
   return store.peekPage(id) ?? store.getSubPage(id, { scan })
 }
 
-async function childrenOf(id: string, root: Post, read?: TreeRead) {
-  return noteChildren(await pageForTree(id, root, read), id, root)
+async function childrenOf(site: SiteIndex, id: string, root: Post, read?: TreeRead) {
+  return noteChildren(await pageForTree(site, id, root, read), id, root)
 }
 
 /** The sub-page `id` of `site` as its index knows it, checked link by link against the pages held. */
@@ -154,7 +157,7 @@ async function fromIndex(site: SiteIndex, id: string, cfg: Status, rootRead?: Ro
   if (!root || !isTreeRoot(root, cfg) || chain[0].node.parent !== rootId) return null
   // every parent must still list its child (a page moved out is not under the post any more)
   for (const link of chain) {
-    const kids = await childrenOf(link.node.parent, root, { root: rootRead })
+    const kids = await childrenOf(site, link.node.parent, root, { root: rootRead })
     if (!kids.some((k) => toCompactId(k.id) === link.id)) return null
   }
   return subPageOf(site, root, id)
@@ -171,7 +174,7 @@ function subPageOf(site: SiteIndex, root: Post, id: string): SubPage | null {
     trail.unshift({ title: node.title, href: subPageHref(root, at) })
   }
   trail.unshift({ title: root.title, href: root.href })
-  return { id, root, href: subPageHref(root, id), title, trail }
+  return { id, root, edition: site.edition, href: subPageHref(root, id), title, trail }
 }
 
 /**
@@ -195,7 +198,7 @@ export async function findUnder(site: SiteIndex, root: Post, rawId: string, cfg:
       if (loaded++ >= MAX_TREE_PAGES) return null
       let kids
       try {
-        kids = await childrenOf(pageId, root)
+        kids = await childrenOf(site, pageId, root)
       } catch {
         continue // a page that cannot be loaded now hides its children, not the whole tree
       }
@@ -258,13 +261,13 @@ export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
   let run = state.crawls.get(site)
   if (!run) {
     // a locked post's pages are loaded only to answer a request for one of them (findUnder)
-    run = crawlTrees(site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked && state.walked.get(p.id) !== p.lastEditedDate))
+    run = crawlTrees(site, site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked && state.walked.get(p.id) !== p.lastEditedDate))
     state.crawls.set(site, run)
   }
   return run
 }
 
-async function crawlTrees(roots: Post[]): Promise<void> {
+async function crawlTrees(site: SiteIndex, roots: Post[]): Promise<void> {
   // a tree walked at its post's current version is not walked again: every data version (each
   // refresh of the database) would otherwise walk the whole site
   const due = roots.filter((root) => state.walked.get(root.id) !== root.lastEditedDate)
@@ -274,7 +277,7 @@ async function crawlTrees(roots: Post[]): Promise<void> {
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
-        const kids = await childrenOf(job.id, job.root, { scan: true })
+        const kids = await childrenOf(site, job.id, job.root, { scan: true })
         if (job.depth + 1 >= MAX_DEPTH) continue
         for (const kid of kids) {
           const id = toCompactId(kid.id)!

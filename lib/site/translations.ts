@@ -23,9 +23,21 @@ interface Candidate {
   named: boolean
 }
 
-const names = (from: Translatable, to: Translatable) => {
-  const t = from.translation?.trim().replace(/-/g, '').toLowerCase()
-  return !!t && (t === to.id || from.translation!.trim() === to.slug)
+/** The posts a translation property may name, by id (compact, lowercase) and by slug. */
+function byName(posts: readonly Translatable[]): Map<string, Translatable> {
+  const out = new Map<string, Translatable>()
+  for (const p of posts) {
+    if (!out.has(p.slug)) out.set(p.slug, p)
+    out.set(p.id, p)
+  }
+  return out
+}
+
+/** The post `from`'s translation property names among `names`, if any. */
+function named(from: Translatable, names: Map<string, Translatable>): Translatable | undefined {
+  const raw = from.translation?.trim()
+  if (!raw) return undefined
+  return names.get(raw.replace(/-/g, '').toLowerCase()) ?? names.get(raw)
 }
 
 export function pairTranslations(byLocale: ReadonlyMap<string, readonly Translatable[]>): TranslationIndex {
@@ -42,10 +54,18 @@ export function pairTranslations(byLocale: ReadonlyMap<string, readonly Translat
       const right = byLocale.get(l2)!
       const bySlug = new Map<string, Translatable[]>()
       for (const b of right) bySlug.set(b.slug, [...(bySlug.get(b.slug) ?? []), b])
+      // indexed, not compared pairwise: two databases of 10,000 posts are 10^8 pairs
+      const leftNames = byName(left)
+      const rightNames = byName(right)
       const candidates: Candidate[] = []
       for (const a of left) {
-        for (const b of right) if (names(a, b) || names(b, a)) candidates.push({ a, b, named: true })
+        const b = named(a, rightNames)
+        if (b) candidates.push({ a, b, named: true })
         for (const b of bySlug.get(a.slug) ?? []) candidates.push({ a, b, named: false })
+      }
+      for (const b of right) {
+        const a = named(b, leftNames)
+        if (a) candidates.push({ a, b, named: true })
       }
       candidates.sort((x, y) => Number(y.named) - Number(x.named) || Math.min(x.a.createdDate, x.b.createdDate) - Math.min(y.a.createdDate, y.b.createdDate))
       const takenLeft = new Set<string>()

@@ -52,6 +52,8 @@ export interface Post {
   lastEditedDay: string
   /** true when the row has a password: the body stays on the server until it is verified */
   locked: boolean
+  /** the translation property: another language's post, by slug or id (lib/site/translations.ts) */
+  translation?: string
   /** for Menu/SubMenu rows: the link target (slug property, may be external) */
   target?: string
   /** for Menu/SubMenu rows: external links open in a new tab */

@@ -3,6 +3,7 @@
 import { archiveMonthPage, pageHref } from '@/lib/site/pagination'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext } from '@/lib/theme-kit/types'
+import { editionPath } from '@/lib/site/edition-path'
 
 type Ctx = Pick<ThemeContext, 'href' | 'asset'>
 
@@ -12,9 +13,9 @@ export function themeQuery(ctx: Pick<ThemeContext, 'href'>): string {
   return new URL(ctx.href('/'), 'http://x').search
 }
 
-/** The random-post endpoint for this page's variant (sub path and a chosen theme kept). */
-export function randomEndpoint(ctx: Ctx): string {
-  return ctx.asset(`/api/random${themeQuery(ctx)}`)
+/** The random-post endpoint for this page's variant (sub path, language and a chosen theme kept). */
+export function randomEndpoint(ctx: Ctx & Pick<ThemeContext, 'config' | 'site'>): string {
+  return `${ctx.config.SUB_PATH}${editionPath({ prefix: ctx.site.edition }, '')}/api/random${themeQuery(ctx)}`
 }
 
 export const categoryHref = (ctx: Pick<ThemeContext, 'href'>, name: string) => ctx.href(`/category/${encodeURIComponent(name)}`)

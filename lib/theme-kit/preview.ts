@@ -5,15 +5,17 @@ import 'server-only'
 import { recordMapToPlainText } from '@/lib/search/body-text'
 import { getPostRecordMap } from '@/lib/site/data'
 import type { Post } from '@/lib/site/types'
+import type { SiteIndex } from '@/lib/site/site'
 
-export async function previewsOf(posts: Post[], lines: number): Promise<Map<string, string>> {
+/** `site`: the site model the posts are of (its database holds their bodies). */
+export async function previewsOf(site: Pick<SiteIndex, 'edition'>, posts: Post[], lines: number): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   await Promise.all(
     posts
       .filter((p) => !p.locked)
       .map(async (p) => {
         try {
-          const text = firstLines(recordMapToPlainText(await getPostRecordMap(p), p.id), lines)
+          const text = firstLines(recordMapToPlainText(await getPostRecordMap(site, p), p.id), lines)
           if (text) out.set(p.id, text)
         } catch {
           // a page that cannot be loaded keeps its summary

@@ -7,6 +7,7 @@ import { recordMapToPlainText } from '@/lib/search/body-text'
 import { getPostRecordMap } from '@/lib/site/data'
 import { countWords, readingMinutes } from '@/lib/site/reading'
 import type { Post } from '@/lib/site/types'
+import type { SiteIndex } from '@/lib/site/site'
 
 export interface ReadingFacts {
   words: number
@@ -14,17 +15,17 @@ export interface ReadingFacts {
 }
 
 /** One article's facts, or null (locked, or not loadable now). */
-async function factsOf(post: Post): Promise<ReadingFacts | null> {
+async function factsOf(site: Pick<SiteIndex, 'edition'>, post: Post): Promise<ReadingFacts | null> {
   if (post.locked) return null
-  const recordMap = await getPostRecordMap(post).catch(() => null)
+  const recordMap = await getPostRecordMap(site, post).catch(() => null)
   if (!recordMap) return null
   const words = countWords(recordMapToPlainText(recordMap, post.id))
   return { words, minutes: readingMinutes(words) }
 }
 
 /** The facts of each article that has them, by post id. */
-export async function readingFactsOf(posts: Post[]): Promise<Map<string, ReadingFacts>> {
-  const found = await Promise.all(posts.map(factsOf))
+export async function readingFactsOf(site: Pick<SiteIndex, 'edition'>, posts: Post[]): Promise<Map<string, ReadingFacts>> {
+  const found = await Promise.all(posts.map((p) => factsOf(site, p)))
   const facts = new Map<string, ReadingFacts>()
   posts.forEach((p, i) => {
     const f = found[i]

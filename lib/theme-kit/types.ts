@@ -7,6 +7,7 @@ import type { Strings } from '@/lib/i18n'
 import type { SearchResponse } from '@/lib/search'
 import type { SiteIndex } from '@/lib/site/site'
 import type { ArchiveGroup, Article, Post } from '@/lib/site/types'
+import type { Alternate } from '@/lib/site/translated'
 
 export interface ThemeContext {
   theme: ThemeName
@@ -18,8 +19,12 @@ export interface ThemeContext {
   path: string
   /** a site link that keeps the visitor's theme choice (adds ?theme= when not the default) */
   href: (path: string) => string
-  /** a root-relative site URL for a plain tag (img src, a href outside <Link>): adds the sub path */
+  /** a root-relative site URL for a plain tag (img src, a href outside <Link>): adds the sub path
+   * (and, to a page of the site, the language prefix: lib/ui/link-prefix.ts) */
   asset: (url: string) => string
+  /** a site in several languages: this screen in each language with a database, its own first
+   * (lib/site/translated.ts); null with one language */
+  languages: Alternate[] | null
 }
 
 export interface ListProps {

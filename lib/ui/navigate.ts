@@ -5,8 +5,9 @@
 // regeneration in between — whose leaves this document may not have. Pages are ISR pages served
 // from cache, so a full load costs about what a client navigation's payload would.
 import { withBasePath } from './Link'
+import { inLanguage } from './link-prefix'
 
-/** Loads a page of this site (a path without the sub path: it is added as next/link would). */
+/** Loads a page of this site (a path without the sub path and language prefix: both are added as Link does). */
 export function goTo(href: string): void {
-  location.assign(withBasePath(href, process.env.LEAFPRESS_SUB_PATH ?? ''))
+  location.assign(withBasePath(inLanguage(href), process.env.LEAFPRESS_SUB_PATH ?? ''))
 }

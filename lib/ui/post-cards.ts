@@ -1,5 +1,6 @@
 // What a post card needs, and no more: the shape the infinite-scroll endpoint (app/api/posts)
 // returns and client islands render. Never a body, never anything of a locked post's content.
+import { linkPrefix } from './link-prefix'
 import type { Post } from '@/lib/site/types'
 
 export interface PostCardData {
@@ -45,7 +46,8 @@ export function withQuery(path: string, query: string): string {
 export async function fetchPostCards(base: string, page: number, filter = ''): Promise<PostCardData[]> {
   const q = new URLSearchParams(filter)
   q.set('page', String(page))
-  const r = await fetch(`${base}/api/posts?${q}`)
+  // the list's language: asked under its prefix (lib/route/edition-header.ts)
+  const r = await fetch(`${base}${linkPrefix()}/api/posts?${q}`)
   if (!r.ok) throw new Error(`/api/posts answered ${r.status}`)
   return ((await r.json()) as { posts: PostCardData[] }).posts
 }

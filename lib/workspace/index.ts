@@ -1,11 +1,14 @@
-// The process-wide workspace store: one per process (lib/process/singletons.ts), so the proxy,
-// route handlers and pages (which Next bundles separately) share one cache and one set of
-// in-flight loads.
+// The process-wide workspace stores: one per database of the site (a site in several languages
+// has one per language, lib/site/editions.ts) and per process (lib/process/singletons.ts), so
+// the proxy, route handlers and pages (which Next bundles separately) share one cache and one
+// set of in-flight loads. Each has its own source, refresh, shared-cache namespace and change
+// feed: a database that fails leaves the others serving.
 import fs from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@/lib/config'
 import { ConfigError } from '@/lib/config/load'
-import { readPageCacheBytes, readRedisUrl, readSourceSettings, readThrottleSettings, workspaceKey } from '@/lib/config/deployment'
+import { readPageCacheBytes, readRedisUrl, readSourceSettings, readThrottleSettings, workspaceKey, type SourceSettings } from '@/lib/config/deployment'
+import { defaultEdition, type Edition } from '@/lib/site/editions'
 import { NotionOfficialSource } from './notion-official-source'
 import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
@@ -18,9 +21,13 @@ import { processSingleton } from '@/lib/process/singletons'
 
 export { DataUnavailableError, isDataUnavailable } from './store'
 
-/** `onRequest` is called for every HTTP request to Notion (the sync counts them). */
+/** The default language's source; `onRequest` is called for every HTTP request to Notion (the sync counts them). */
 export function createSource(env: Record<string, string | undefined> = process.env, onRequest?: () => void): WorkspaceSource {
-  const s = readSourceSettings(env)
+  return sourceOf(readSourceSettings(env), env, onRequest)
+}
+
+/** The source of one database. */
+export function sourceOf(s: SourceSettings, env: Record<string, string | undefined> = process.env, onRequest?: () => void): WorkspaceSource {
   if (s.kind === 'notion-web') {
     const source = new NotionWebSource({ databasePageId: s.pageId, apiBaseUrl: s.apiBaseUrl, authToken: s.tokenV2, onRequest })
     return throttled(source, readThrottleSettings(env))
@@ -39,27 +46,40 @@ export function createSource(env: Record<string, string | undefined> = process.e
   return new SnapshotSource(s.dir)
 }
 
-/** Redis when REDIS_URL is set, nothing otherwise. Entries are kept apart per workspace. */
-export function createSharedCache(env: Record<string, string | undefined> = process.env): SharedCache & SharedChangeLog {
+/** Redis when REDIS_URL is set, nothing otherwise. Entries are kept apart per workspace (database). */
+export function createSharedCache(env: Record<string, string | undefined> = process.env, source: SourceSettings = readSourceSettings(env)): SharedCache & SharedChangeLog {
   const url = readRedisUrl(env)
   if (!url) return noSharedCache
-  return new RedisSharedCache(url, { namespace: workspaceKey(readSourceSettings(env)) })
+  return new RedisSharedCache(url, { namespace: workspaceKey(source) })
 }
 
-const storeAndChanges = () =>
-  processSingleton('store', () => {
+interface StoreAndChanges {
+  store: WorkspaceStore
+  changes: ChangeFeed
+}
+
+const storesOf = () => processSingleton('store', () => new Map<string, StoreAndChanges>())
+
+function storeAndChanges(edition: Edition): StoreAndChanges {
+  const all = storesOf()
+  let made = all.get(edition.prefix)
+  if (!made) {
     const ttlMs = getConfig().REVALIDATE_SECONDS * 1000
-    const shared = createSharedCache()
-    const store = new WorkspaceStore(createSource(), { ttlMs, shared, pageBudgetBytes: readPageCacheBytes(process.env) })
+    const shared = createSharedCache(process.env, edition.source)
+    const store = new WorkspaceStore(sourceOf(edition.source), { ttlMs, shared, pageBudgetBytes: readPageCacheBytes(process.env) })
     // made with the store, before it loads anything: changes logged from now on are news to it
-    return { store, changes: new ChangeFeed(store, shared) }
-  })
-
-export function getStore(): WorkspaceStore {
-  return storeAndChanges().store
+    made = { store, changes: new ChangeFeed(store, shared) }
+    all.set(edition.prefix, made)
+  }
+  return made
 }
 
-/** Other instances' reloads, replayed into this instance's store (change-feed.ts). */
-export function getChangeFeed(): ChangeFeed {
-  return storeAndChanges().changes
+/** The store of a language's database (the default language's when none is named). */
+export function getStore(edition: Edition = defaultEdition()): WorkspaceStore {
+  return storeAndChanges(edition).store
+}
+
+/** Other instances' reloads, replayed into this instance's store of that database (change-feed.ts). */
+export function getChangeFeed(edition: Edition = defaultEdition()): ChangeFeed {
+  return storeAndChanges(edition).changes
 }

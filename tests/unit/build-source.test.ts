@@ -44,7 +44,8 @@ const checkBuildSource = (dir: string, env: Env, log: (l: string) => void, cwd: 
 describe('buildSourceOf', () => {
   it('names the source without secrets and fingerprints the page settings', () => {
     const sample = buildSourceOf({}, ROOT)
-    expect(sample.source).toBe('snapshot content/sample')
+    // the embedded sample: a Chinese database and its English translation under /en (issue #31)
+    expect(sample.source).toBe('snapshot content/sample; en-US at /en: snapshot content/sample-en')
     const notion = buildSourceOf({ ...NOTION, NOTION_TOKEN_V2: 'secret-token' }, ROOT)
     expect(notion.source).toBe('Notion page ab3d437a821843628c7d79c2caa73129 via http://127.0.0.1:9/api/v3')
     expect(JSON.stringify(notion)).not.toContain('secret-token')
@@ -71,7 +72,7 @@ describe('checkBuildSource', () => {
     expect(checkBuildSource(d, {}, (l) => log.push(l), ROOT).kind).toBe('same')
     expect(fs.existsSync(path.join(d, 'server/route-cache/APP_PAGE/abc/$/heo/zh-CN.html'))).toBe(true)
     expect(fs.existsSync(path.join(d, 'server/app/sitemap.xml.body'))).toBe(true)
-    expect(log[0]).toMatch(/build made from snapshot content\/sample .*serving its cached pages/)
+    expect(log[0]).toMatch(/build made from snapshot content\/sample; en-US at \/en: snapshot content\/sample-en .*serving its cached pages/)
   })
 
   it('drops every cached page — regenerated and prerendered — when the source differs, and says so', () => {
@@ -84,7 +85,7 @@ describe('checkBuildSource', () => {
     for (const f of ['sitemap.xml.body', 'sitemap.xml.meta', 'robots.txt.body']) expect(fs.existsSync(path.join(d, 'server/app', f)), f).toBe(false)
     // Next's own shells and the compiled code stay
     for (const f of ['_not-found.html', '_global-error.html', 'heo/[lang]/[[...path]]/page.js']) expect(fs.existsSync(path.join(d, 'server/app', f)), f).toBe(true)
-    expect(log[0]).toMatch(/was made from snapshot content\/sample .*this server reads Notion page ab3d4.*dropped its 5 cached page file\(s\)/)
+    expect(log[0]).toMatch(/was made from snapshot content\/sample; en-US .*this server reads Notion page ab3d4.*dropped its 5 cached page file\(s\)/)
     // the folder now records what its caches fill from: the next start with it keeps them
     expect(JSON.parse(fs.readFileSync(path.join(d, BUILD_SOURCE_FILE), 'utf8')).source).toMatch(/^Notion page/)
     expect(checkBuildSource(d, NOTION, () => {}, ROOT).kind).toBe('same')

@@ -67,7 +67,7 @@ describe('readSourceSettings', () => {
     expect(s).toEqual({ kind: 'notion-web', pageId: '02ab3b8678004aa69e9e415905ef32a5', apiBaseUrl: 'http://127.0.0.1:9/api/v3', tokenV2: undefined })
   })
   it('rejects a malformed page id and base URL with the fix', () => {
-    expect(() => readSourceSettings({ NOTION_PAGE_ID: 'hello' })).toThrow(/NOTION_PAGE_ID = "hello": use the 32-character id/)
+    expect(() => readSourceSettings({ NOTION_PAGE_ID: 'hello' })).toThrow(/NOTION_PAGE_ID = "hello": the entry "hello" is not a page id: use the 32-character id/)
     expect(() => readSourceSettings({ NOTION_PAGE_ID: '02ab3b8678004aa69e9e415905ef32a5', NOTION_API_BASE_URL: 'ftp://x' })).toThrow(/NOTION_API_BASE_URL/)
   })
 })

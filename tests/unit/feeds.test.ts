@@ -60,7 +60,7 @@ function hostileSite(): SiteIndex {
 }
 
 async function feed(format: FeedFormat) {
-  return serializeFeed(await buildFeed(hostileSite(), cfg, bodyHtml), format)
+  return serializeFeed(await buildFeed(hostileSite(), cfg, { prefix: '', locale: cfg.LANG }, bodyHtml), format)
 }
 
 function parseXml(text: string): Document {

@@ -140,7 +140,7 @@ describe('the article loader with the healer', () => {
     const post = site.posts[4]
     expect((await getArticle(site, post, true)).bodyUnavailable).toBe(true)
     const { kitchen, veg } = sampleSubPages()
-    const sub: SubPage = { ...veg, root: kitchen, trail: [{ title: kitchen.title, href: kitchen.href }] }
+    const sub: SubPage = { ...veg, root: kitchen, edition: '', trail: [{ title: kitchen.title, href: kitchen.href }] }
     expect((await getSubArticle(sub, true)).bodyUnavailable).toBe(true)
     expect(healer.size).toBe(2)
     // a locked article not unlocked loads nothing, so nothing waits for it

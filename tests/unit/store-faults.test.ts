@@ -4,7 +4,7 @@
 // show new content once Notion recovers.
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
@@ -165,6 +165,8 @@ vi.mock('@/lib/workspace', () => ({ getStore: () => hoisted.store, getChangeFeed
 
 describe('POST /api/revalidate', () => {
   const SECRET = 'a-long-enough-webhook-secret'
+  // a site of one language: one store (the mock's) to refresh
+  beforeEach(() => vi.stubEnv('LEAFPRESS_SNAPSHOT_DIR', 'content/sample'))
   afterEach(() => vi.unstubAllEnvs())
   const post = async (init: { url?: string; auth?: string } = {}) => {
     const { POST } = await import('@/app/api/revalidate/route')

@@ -22,6 +22,7 @@ function ctx(theme: 'heo' | 'simple' = 'heo', over: Partial<ThemeContext['config
     path,
     href: themeHref(theme, 'heo'),
     asset: (url) => (config.SUB_PATH && url.startsWith('/') ? config.SUB_PATH + url : url),
+    languages: null,
   }
 }
 

@@ -7,7 +7,8 @@ import { getConfig } from '@/lib/config'
 import { readNotionWebhookSettings } from '@/lib/config/deployment'
 import { THEME_NAMES } from '@/lib/config/names'
 import { LOCALES } from '@/lib/i18n/locales'
-import { NotionWebhook } from '@/lib/notion-webhook/handler'
+import { NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
+import { editions } from '@/lib/site/editions'
 import { siteOf } from '@/lib/site/current'
 import { placeOf } from '@/lib/site/sub-pages'
 import { getChangeFeed, getStore } from '@/lib/workspace'
@@ -18,25 +19,45 @@ export const dynamic = 'force-dynamic'
 /** Notion's events are a few hundred bytes to a few KB (ids, types, authors): 64 KB is ample margin. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024
 
-const g = globalThis as typeof globalThis & { __leafpressNotionWebhook?: NotionWebhook }
+const g = globalThis as typeof globalThis & { __leafpressNotionWebhooks?: NotionWebhook[] }
 
-/** One per process: replay memory and bursts are per process, like the store. */
-function webhook(): NotionWebhook {
-  if (!g.__leafpressNotionWebhook) {
+/** One per database and process: replay memory and bursts are per process, like the stores. */
+function webhooks(): NotionWebhook[] {
+  if (!g.__leafpressNotionWebhooks) {
     const cfg = getConfig()
     const settings = readNotionWebhookSettings(process.env)
-    g.__leafpressNotionWebhook = new NotionWebhook({
-      ...settings,
-      // what it reloads is logged for other instances (REDIS_URL) before it revalidates
-      store: getChangeFeed().announcing(getStore()),
-      siteOf,
-      subPageOf: (site, id) => placeOf(site, id, cfg),
-      perPage: cfg.POSTS_PER_PAGE,
-      themes: THEME_NAMES,
-      langs: LOCALES,
-    })
+    g.__leafpressNotionWebhooks = editions().map(
+      (edition) =>
+        new NotionWebhook({
+          ...settings,
+          // what it reloads is logged for other instances (REDIS_URL) before it revalidates
+          store: getChangeFeed(edition).announcing(getStore(edition)),
+          siteOf: (db) => siteOf(db, Date.now(), edition),
+          subPageOf: (site, id) => placeOf(site, id, cfg),
+          perPage: cfg.POSTS_PER_PAGE,
+          prefix: edition.prefix,
+          quiet: !!edition.prefix,
+          themes: THEME_NAMES,
+          langs: LOCALES,
+        }),
+    )
   }
-  return g.__leafpressNotionWebhook
+  return g.__leafpressNotionWebhooks
+}
+
+/**
+ * Every language's handler sees the event; the one whose database has the page reloads it and
+ * names its pages, the others find it is none of theirs. One answer: the first failure, else the
+ * one that regenerates something.
+ */
+async function handle(raw: string, signature: string | null): Promise<WebhookAnswer> {
+  const answers = await Promise.all(webhooks().map((w) => w.handle(raw, signature)))
+  const failed = answers.find((a) => a.status >= 400)
+  if (failed) return failed
+  const all = answers.some((a) => a.revalidate === 'all')
+  const paths = answers.flatMap((a) => (a.revalidate === 'all' ? [] : a.revalidate))
+  const shown = answers.find((a) => a.revalidate === 'all' || a.revalidate.length) ?? answers[0]
+  return { ...shown, revalidate: all ? 'all' : [...new Set(paths)] }
 }
 
 export async function POST(req: Request) {
@@ -47,7 +68,7 @@ export async function POST(req: Request) {
     if (err instanceof BodyTooLargeError) return tooLarge(err.limit)
     throw err
   }
-  const answer = await webhook().handle(raw, req.headers.get('x-notion-signature'))
+  const answer = await handle(raw, req.headers.get('x-notion-signature'))
   if (answer.revalidate === 'all') revalidatePath('/', 'layout')
   else {
     for (const path of answer.revalidate) revalidatePath(path)

@@ -5,6 +5,7 @@ import { NextResponse } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { sharedCacheControl } from '@/lib/route/page-cache'
 import { getSite } from '@/lib/site/data'
+import { editionOfRequest } from '@/lib/route/edition-header'
 import { pageCount, pageSlice } from '@/lib/site/pagination'
 import { toPostCardData } from '@/lib/ui/post-cards'
 
@@ -15,7 +16,8 @@ export async function GET(req: Request) {
   const raw = q.get('page') ?? '1'
   if (!/^[1-9]\d{0,5}$/.test(raw)) return NextResponse.json({ error: 'page must be a positive whole number' }, { status: 400 })
   const page = Number(raw)
-  const site = await getSite()
+  // the list's language (islands ask under its prefix: lib/route/edition-header.ts)
+  const site = await getSite(editionOfRequest(req.headers))
   const category = q.get('category')
   const tag = q.get('tag')
   let posts = site.posts

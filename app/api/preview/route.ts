@@ -6,6 +6,8 @@ import { NextResponse } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { previewPath, previewValid } from '@/lib/preview/sign'
 import { toCompactId } from '@/lib/workspace/records'
+import { editionOfRequest } from '@/lib/route/edition-header'
+import { editionPath } from '@/lib/site/editions'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,5 +25,7 @@ export async function GET(req: Request) {
   ;(await draftMode()).enable()
   // a relative Location: the browser stays on the host it asked (a handler's req.url may name
   // another, e.g. localhost for 127.0.0.1, where the draft-mode cookie would not be sent)
-  return new NextResponse(null, { status: 303, headers: { ...PRIVATE, location: previewPath(id, getConfig().SUB_PATH) } })
+  // the preview of the language whose status page gave the link (its prefix: lib/route/edition-header.ts)
+  const base = getConfig().SUB_PATH + editionPath(editionOfRequest(req.headers), '')
+  return new NextResponse(null, { status: 303, headers: { ...PRIVATE, location: previewPath(id, base) } })
 }

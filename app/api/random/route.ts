@@ -3,11 +3,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { isThemeName } from '@/lib/config/names'
 import { currentSite } from '@/lib/site/current'
+import { editionOfRequest } from '@/lib/route/edition-header'
 
 export const dynamic = 'force-dynamic'
 
 export async function GET(req: NextRequest) {
-  const { posts } = await currentSite()
+  // the language the button's page is in (the island asks under its prefix); the href is that
+  // language's own, the island adds the prefix
+  const { posts } = await currentSite(editionOfRequest(req.headers))
   if (!posts.length) return NextResponse.json({ href: null }, { status: 404 })
   const post = posts[Math.floor(Math.random() * posts.length)]
   const theme = req.nextUrl.searchParams.get('theme')

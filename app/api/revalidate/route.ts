@@ -7,6 +7,7 @@ import { revalidatePath } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { readRevalidateSecret } from '@/lib/config/deployment'
 import { getChangeFeed, getStore } from '@/lib/workspace'
+import { editions } from '@/lib/site/editions'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,12 +27,14 @@ export async function POST(req: Request) {
   if (!given || !sameSecret(given, secret)) {
     return NextResponse.json({ ok: false, error: 'unauthorized' }, { status: 401, headers: { ...noStore, 'www-authenticate': 'Bearer' } })
   }
-  const store = getStore()
-  await store.refresh()
-  // other instances (REDIS_URL) read it again before they render what this revalidates
-  await getChangeFeed().announce({ kind: 'database' })
+  // every language's database (lib/site/editions.ts)
+  const stores = editions().map((edition) => ({ edition, store: getStore(edition) }))
+  await Promise.all(stores.map(({ store }) => store.refresh()))
+  // other instances (REDIS_URL) read them again before they render what this revalidates
+  await Promise.all(stores.map(({ edition }) => getChangeFeed(edition).announce({ kind: 'database' })))
   revalidatePath('/', 'layout')
-  const { loadedAt, lastError } = store.status()
+  const loadedAt = Math.min(...stores.map(({ store }) => store.status().loadedAt ?? 0))
+  const lastError = stores.map(({ edition, store }) => (store.status().lastError ? `${edition.prefix ? `/${edition.prefix}: ` : ''}${store.status().lastError}` : '')).filter(Boolean).join('; ')
   // A failed refresh keeps the last good data; say so rather than pretend.
   return NextResponse.json(
     { ok: !lastError, refreshedAt: new Date(loadedAt).toISOString(), ...(lastError ? { error: lastError } : {}) },

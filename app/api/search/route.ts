@@ -7,6 +7,7 @@ import { NextResponse } from 'next/server'
 import { MAX_QUERY_LENGTH } from '@/lib/search'
 import { searchSite } from '@/lib/search/server'
 import { isDataUnavailable } from '@/lib/workspace'
+import { editionOfRequest } from '@/lib/route/edition-header'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +21,7 @@ export async function GET(req: Request) {
   }
   const q = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
   try {
-    return NextResponse.json(await searchSite(q, Number(page)), { headers: CACHE })
+    return NextResponse.json(await searchSite(q, Number(page), editionOfRequest(req.headers)), { headers: CACHE })
   } catch (err) {
     if (!isDataUnavailable(err)) throw err
     // the reason names the source and its endpoint: for the log, not for visitors

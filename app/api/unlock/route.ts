@@ -8,7 +8,7 @@ import { passwordMatches, passwordOf, unlockCookieName, unlockMaxAgeSeconds, unl
 import { clientAddress } from '@/lib/lock/client-address'
 import { logValue } from '@/lib/security/log-value'
 import { rightPassword, takeAttempt, unlockLimits } from '@/lib/lock/limiters'
-import { currentSite } from '@/lib/site/current'
+import { siteHolding } from '@/lib/site/data'
 import { getStore } from '@/lib/workspace'
 import { BodyTooLargeError, readLimitedText, tooLarge } from '@/lib/http/read-limited'
 
@@ -48,9 +48,10 @@ export async function POST(req: NextRequest) {
 async function unlock(req: NextRequest, body: { id?: unknown; password?: unknown }): Promise<NextResponse> {
   const id = typeof body.id === 'string' ? body.id : ''
   const given = typeof body.password === 'string' ? body.password : ''
-  const site = await currentSite()
-  const post = site.byId.get(id)
-  if (!post || !post.locked) return NextResponse.json({ ok: false, error: 'not found' }, { status: 404, headers: noStore })
+  // the row of whichever language's database has it (ids are unique across databases)
+  const found = await siteHolding(id)
+  const post = found?.post
+  if (!found || !post || !post.locked) return NextResponse.json({ ok: false, error: 'not found' }, { status: 404, headers: noStore })
 
   // The client's own limits on this article (lib/lock/limiters.ts): never anyone else's, so a
   // reader with the password always has it checked. A refused attempt costs a lookup in memory;
@@ -62,7 +63,7 @@ async function unlock(req: NextRequest, body: { id?: unknown; password?: unknown
     if (verdict.firstRefusal) console.warn(`[leafpress] unlock rate limit: ${logValue(ip)} on ${id}; refusing further attempts for ${verdict.wait}s`)
     return NextResponse.json({ ok: false, error: 'too many attempts' }, { status: 429, headers: { ...noStore, 'retry-after': String(verdict.wait) } })
   }
-  const password = passwordOf(await getStore().getDatabase(), id, getConfig())
+  const password = passwordOf(await getStore(found.edition).getDatabase(), id, getConfig())
   if (!passwordMatches(given, password)) {
     console.warn(`[leafpress] wrong password for ${id} from ${logValue(ip)}`) // never the entered text
     return NextResponse.json({ ok: false, error: 'wrong password' }, { status: 401, headers: noStore })

@@ -5,13 +5,21 @@ import { readImageSettings } from '@/lib/config/deployment'
 import { imageHostAllowList } from '@/lib/media/file-urls'
 import { createImageProxy } from '@/lib/media/image-proxy'
 import { getStore } from '@/lib/workspace'
+import { editions } from '@/lib/site/editions'
 
 const settings = readImageSettings(process.env)
 const serveImage = createImageProxy({
   policy: { allowHost: imageHostAllowList(settings.allowedHosts) },
   cacheDir: path.join(process.cwd(), '.leafpress', 'cache', 'images'),
   cacheBytes: settings.cacheBytes,
-  sign: (url, ref) => getStore().signFileUrl(url, ref),
+  // each language's store signs only files of the data it holds: the first that has it
+  sign: async (url, ref) => {
+    for (const edition of editions()) {
+      const signed = await getStore(edition).signFileUrl(url, ref)
+      if (signed) return signed
+    }
+    return null
+  },
 })
 
 export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {

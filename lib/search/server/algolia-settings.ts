@@ -58,8 +58,17 @@ export function readAlgoliaSettings(env: Env = process.env, problems?: string[])
 }
 
 /** What the browser gets: never the admin key. */
-export function hostedSearchConfig(settings: AlgoliaSettings | null): HostedSearchConfig | null {
-  return settings && { appId: settings.appId, apiKey: settings.searchKey, indexName: settings.indexName, host: settings.host }
+/** `prefix`: the language of the page (a site in several languages has an index per language). */
+export function hostedSearchConfig(settings: AlgoliaSettings | null, prefix = ''): HostedSearchConfig | null {
+  return settings && { appId: settings.appId, apiKey: settings.searchKey, indexName: languageIndexName(settings.indexName, prefix), host: settings.host }
+}
+
+/**
+ * The hosted index of a language's database: ALGOLIA_INDEX for the default language,
+ * `<ALGOLIA_INDEX>_<prefix>` for the one under /<prefix> (npm run search:index fills each).
+ */
+export function languageIndexName(indexName: string, prefix: string): string {
+  return prefix ? `${indexName}_${prefix}` : indexName
 }
 
 function isHttpUrl(s: string): boolean {

@@ -13,14 +13,22 @@ import { subPagePost } from '@/lib/site/page-tree'
 import type { SiteIndex } from '@/lib/site/site'
 import { crawl, knownSubPages, ownTitle } from '@/lib/site/sub-pages'
 import { processSingleton } from '@/lib/process/singletons'
+import { defaultEdition, editionOfSite, type Edition } from '@/lib/site/editions'
 
-function siteSearch(): SiteSearch {
-  return processSingleton('search', () => new SiteSearch({
-    getSite: currentSite,
-    // scan reads: indexing every body must not push readers' pages out of the store's LRU
-    loadBody: bodyLoader((id, lastEdited) => getStore().getPage(id, lastEdited, { scan: true })),
-    subPages: (site, indexed) => subPageDocs(site as SiteIndex, indexed),
-  }))
+/** The index of one language's database (a site in several languages searches each apart). */
+function siteSearch(edition: Edition): SiteSearch {
+  const all = processSingleton('search', () => new Map<string, SiteSearch>())
+  let search = all.get(edition.prefix)
+  if (!search) {
+    search = new SiteSearch({
+      getSite: () => currentSite(edition),
+      // scan reads: indexing every body must not push readers' pages out of the store's LRU
+      loadBody: bodyLoader((id, lastEdited) => getStore(edition).getPage(id, lastEdited, { scan: true })),
+      subPages: (site, indexed) => subPageDocs(site as SiteIndex, indexed),
+    })
+    all.set(edition.prefix, search)
+  }
+  return search
 }
 
 /** Texts per record map object: the store replaces the object when a page changes. */
@@ -40,7 +48,7 @@ function textOf(rm: ExtendedRecordMap, id: string): string {
 async function subPageDocs(site: SiteIndex, indexed: (id: string) => boolean): Promise<SubPageDoc[]> {
   const cfg = getConfig()
   await crawl(site, cfg)
-  const store = getStore()
+  const store = getStore(editionOfSite(site))
   const out: SubPageDoc[] = []
   for (const sp of knownSubPages(site, cfg)) {
     if (sp.root.locked) continue // never loaded for search, never indexed
@@ -55,6 +63,6 @@ async function subPageDocs(site: SiteIndex, indexed: (id: string) => boolean): P
 }
 
 /** A zero-based page of results for a query, 10 hits a page, from the local index. */
-export function searchSite(query: string, page = 0): Promise<SearchResponse> {
-  return siteSearch().search(query, page)
+export function searchSite(query: string, page = 0, edition: Edition = defaultEdition()): Promise<SearchResponse> {
+  return siteSearch(edition).search(query, page)
 }

@@ -26,7 +26,7 @@ export function searchModalProps(ctx: Ctx): SearchModalProps {
     tags: ctx.site.tags.slice(0, 10).map((t) => t.name),
     basePath: basePath(),
     hrefSuffix: hrefSuffix(ctx),
-    hosted: hostedSearchConfig(readAlgoliaSettings(process.env)),
+    hosted: hostedSearchConfig(readAlgoliaSettings(process.env), ctx.site.edition),
   }
 }
 
