@@ -64,7 +64,7 @@ export default async function Wall({ ctx, posts, page, totalPages, root }: { ctx
       </div>
     )
   }
-  const previews = fk.FUKASAWA_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const previews = fk.FUKASAWA_POST_LIST_PREVIEW ? await previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null
   return (
     <>
       <Bricks ctx={ctx} cards={posts.map((p) => cardOf(ctx, p, previews?.get(p.id)))} eagerFirst />

@@ -66,7 +66,7 @@ export default async function PostGrid({
   // The first cover is the largest image in view on phones: ask for it from the <head>.
   if (eagerFirst && firstCover) preload(ctx.asset(firstCover), { as: 'image', fetchPriority: 'high' })
   const themeQuery = queryOf(ctx)
-  const previews = heoConfig.HEO_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const previews = heoConfig.HEO_POST_LIST_PREVIEW ? await previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null
   const cards = posts.map((p, i) => (
     <PostCard
       key={p.id}

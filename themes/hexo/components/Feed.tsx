@@ -30,7 +30,7 @@ export default async function Feed({ ctx, posts, page, totalPages, root }: { ctx
       </div>
     )
   }
-  const previews = hexoConfig.HEXO_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const previews = hexoConfig.HEXO_POST_LIST_PREVIEW ? await previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null
   return (
     <>
       <div id={FEED_ID} className="hexo-feed flex scroll-mt-20 flex-col gap-6">

@@ -59,7 +59,7 @@ export default async function CardGrid({
   const query = themeQuery(ctx)
   const firstCover = posts[0].pageCoverThumbnail ?? look.fallback
   if (eagerFirst && firstCover) preload(ctx.asset(firstCover), { as: 'image', fetchPriority: 'high' })
-  const previews = materyConfig.MATERY_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const previews = materyConfig.MATERY_POST_LIST_PREVIEW ? await previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null
   const cards = posts.map((p, i) => (
     <PostCard key={p.id} post={toPostCardData(p)} look={look} themeQuery={query} preview={previews?.get(p.id)} eager={eagerFirst && i === 0} />
   ))

@@ -45,8 +45,8 @@ export default async function PostStream({
     )
   }
   const [reading, previews] = await Promise.all([
-    mediumConfig.MEDIUM_POST_LIST_READING_TIME ? readingFactsOf(posts) : null,
-    mediumConfig.MEDIUM_POST_LIST_PREVIEW ? previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null,
+    mediumConfig.MEDIUM_POST_LIST_READING_TIME ? readingFactsOf(ctx.site, posts) : null,
+    mediumConfig.MEDIUM_POST_LIST_PREVIEW ? previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null,
   ])
   const firstCover = mediumConfig.MEDIUM_POST_LIST_COVER ? posts[0].pageCoverThumbnail : null
   if (firstCover) {

@@ -29,7 +29,7 @@ function PastTheEnd({ ctx, root }: { ctx: ThemeContext; root: string }) {
 
 export async function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   const past = page > totalPages || posts.length === 0
-  const previews = nextConfig.NEXT_POST_LIST_PREVIEW && !past ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const previews = nextConfig.NEXT_POST_LIST_PREVIEW && !past ? await previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null
   return (
     <Frame ctx={ctx}>
       <h1 className="sr-only">{ctx.site.info.title}</h1>

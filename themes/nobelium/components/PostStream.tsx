@@ -23,7 +23,7 @@ export default async function PostStream({ ctx, posts, page, totalPages, root }:
     )
   }
   const cfg = nobeliumConfig
-  const previews = cfg.NOBELIUM_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const previews = cfg.NOBELIUM_POST_LIST_PREVIEW ? await previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null
   return (
     <>
       <div className="nb-stream flex flex-col gap-9">

@@ -12,7 +12,7 @@ import PostEntry from './PostEntry'
 
 export default async function EntryList({ ctx, posts, page, totalPages, root }: { ctx: ThemeContext; posts: Post[]; page: number; totalPages: number; root: string }) {
   if (page > totalPages || posts.length === 0) return <ListEnd ctx={ctx} text={labels(ctx).noMore} back={pageHref(root, 1)} />
-  const previews = simpleConfig.SIMPLE_POST_LIST_PREVIEW ? await previewsOf(posts, ctx.config.POST_PREVIEW_LINES) : null
+  const previews = simpleConfig.SIMPLE_POST_LIST_PREVIEW ? await previewsOf(ctx.site, posts, ctx.config.POST_PREVIEW_LINES) : null
   return (
     <>
       <div className="simple-entries">
