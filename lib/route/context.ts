@@ -49,7 +49,7 @@ export async function themeContext(theme: ThemeModule, { lang, edition }: PageLa
     path,
     href: themeHref(theme.name, config.THEME),
     asset: (url: string) => withBase(config.SUB_PATH, inLanguage(url, prefix)),
-    languages: isMultilingual() ? await alternatesOf(edition, path, findByPath(site, path)) : null,
+    languages: isMultilingual() ? await alternatesOf(site, edition, path, findByPath(site, path)) : null,
   }
 }
 

@@ -8,6 +8,7 @@ import type { PageLang } from './context'
 import { defaultEdition, editionPath, editions, isMultilingual, type Edition } from '@/lib/site/editions'
 import { alternatesOf } from '@/lib/site/translated'
 import type { Post } from '@/lib/site/types'
+import type { SiteIndex } from '@/lib/site/site'
 import { format, getStrings } from '@/lib/i18n'
 import { articleMetadata, pageMetadata, type PageHead } from '@/lib/seo/metadata'
 import { seoSite } from '@/lib/seo/site'
@@ -25,7 +26,7 @@ export async function screenMetadata({ lang, edition }: PageLang, { route, subPa
   if (route.kind === 'article') {
     const post = findByPath(site, route.href)
     return post
-      ? articleMetadata(seo, { ...post, href: at(post.href) }, await languagesOf(edition, post.href, post))
+      ? articleMetadata(seo, { ...post, href: at(post.href) }, await languagesOf(site, edition, post.href, post))
       : pageMetadata(seo, { path: at(path), title: '404', noindex: true })
   }
   if (route.kind === 'subpage' && subPage) {
@@ -54,7 +55,7 @@ export async function screenMetadata({ lang, edition }: PageLang, { route, subPa
         return { path, title: s.NAV.PAGE_NOT_FOUND, noindex: true }
     }
   })()
-  return pageMetadata(seo, { ...head, path: at(head.path), languages: head.noindex ? undefined : await languagesOf(edition, head.path, null) })
+  return pageMetadata(seo, { ...head, path: at(head.path), languages: head.noindex ? undefined : await languagesOf(site, edition, head.path, null) })
 }
 
 /**
@@ -62,9 +63,9 @@ export async function screenMetadata({ lang, edition }: PageLang, { route, subPa
  * translations, x-default the default language's page (this one when it has none), and on the
  * default language's pages its interface languages without a database of their own.
  */
-async function languagesOf(edition: Edition, path: string, post: Post | null): Promise<PageHead['languages']> {
+async function languagesOf(site: SiteIndex, edition: Edition, path: string, post: Post | null): Promise<PageHead['languages']> {
   if (!isMultilingual()) return undefined
-  const found = (await alternatesOf(edition, path, post)).filter((a) => a.same)
+  const found = (await alternatesOf(site, edition, path, post)).filter((a) => a.same)
   const own = found.find((a) => a.locale === edition.locale)!
   const first = defaultEdition()
   const xDefault = found.find((a) => a.locale === first.locale) ?? own

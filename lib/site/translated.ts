@@ -4,7 +4,8 @@
 // sitemap's alternates and the language picker. A language whose database cannot be loaded now
 // is left out, so its failure never takes another language's page down.
 import 'server-only'
-import { getSite } from './data'
+import { getStore } from '@/lib/workspace'
+import { siteOf } from './current'
 import { editionPath, editions, type Edition } from './editions'
 import type { SiteIndex } from './site'
 import { pairTranslations, type TranslationIndex } from './translations'
@@ -36,9 +37,29 @@ export interface LanguageSite {
   site: SiteIndex
 }
 
-/** Every language's site model that can be had now (a failing database is skipped). */
-export async function languageSites(): Promise<LanguageSite[]> {
-  const all = await Promise.all(editions().map((edition) => getSite(edition).then((site) => ({ edition, site }), () => null)))
+/** The longest a page waits for another language's first load (then it goes without it). */
+const FIRST_LOAD_WAIT_MS = 1_500
+
+/**
+ * Another language's site model as its store holds it, never waiting for a refresh: a page of
+ * one language must not wait on another's database. Before that database was ever loaded, its
+ * first load is waited for a moment; one that fails or is slow is left out.
+ */
+async function heldSite(edition: Edition): Promise<SiteIndex | null> {
+  const store = getStore(edition)
+  const held = store.peekDatabase()
+  const load = store.getDatabaseNow() // starts a refresh when due, or the first load
+  load.catch(() => undefined)
+  if (held) return siteOf(held, Date.now(), edition)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const db = await Promise.race([load.catch(() => null), new Promise<null>((r) => (timer = setTimeout(r, FIRST_LOAD_WAIT_MS, null)))])
+  clearTimeout(timer)
+  return db ? siteOf(db, Date.now(), edition) : null
+}
+
+/** Every language's site model that can be had now (`own`: the page's, as it has it). */
+export async function languageSites(own?: LanguageSite): Promise<LanguageSite[]> {
+  const all = await Promise.all(editions().map(async (edition) => (edition === own?.edition ? own : heldSite(edition).then((site) => site && { edition, site }))))
   return all.filter((x): x is LanguageSite => !!x)
 }
 
@@ -59,10 +80,10 @@ export function translationsOf(live: LanguageSite[], edition: Edition, post: Pos
  * This screen in every language, its own first. `path` is the screen's path in its own
  * language (no prefix); `post` the row it shows, if any. One language: just itself.
  */
-export async function alternatesOf(edition: Edition, path: string, post: Post | null): Promise<Alternate[]> {
+export async function alternatesOf(site: SiteIndex, edition: Edition, path: string, post: Post | null): Promise<Alternate[]> {
   const own: Alternate = { locale: edition.locale, path: editionPath(edition, path), same: true }
   if (editions().length < 2) return [own]
-  const live = await languageSites()
+  const live = await languageSites({ edition, site })
   const translated = post ? translationsOf(live, edition, post) : null
   const out: Alternate[] = [own]
   for (const { edition: other } of live) {
