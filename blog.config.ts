@@ -23,6 +23,10 @@ const blogConfig = {
   BIO: '營養師・用好好吃飯照顧自己',
   /** comma-separated keywords for the <meta name="keywords"> of list pages */
   KEYWORDS: '健康飲食, 營養, 食譜, 疾病預防',
+  /** a site in several languages (a database per language, see .env.example): BIO and KEYWORDS
+   * in each other language, by locale; a language without one shows the default's */
+  BIO_BY_LANGUAGE: { 'en-US': 'Dietitian · eating well to look after yourself' } as Record<string, string>,
+  KEYWORDS_BY_LANGUAGE: { 'en-US': 'healthy eating, nutrition, recipes, disease prevention' } as Record<string, string>,
   /** fallback description when the Notion database has none */
   DESCRIPTION: '用科學與好味道，陪你好好吃飯。',
   /** optional website registration number shown in the footer (e.g. an ICP number) */

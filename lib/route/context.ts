@@ -4,7 +4,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { getConfig } from '@/lib/config'
 import type { LocaleName, ThemeName } from '@/lib/config/names'
-import { editionPath, isMultilingual, readLangSegment, type Edition } from '@/lib/site/editions'
+import { editionPath, isMultilingual, localizedConfig, readLangSegment, type Edition } from '@/lib/site/editions'
 import { findByPath } from '@/lib/site/site'
 import { alternatesOf } from '@/lib/site/translated'
 import { inLanguage, setLinkPrefix } from '@/lib/ui/link-prefix'
@@ -35,7 +35,7 @@ export function themeHref(theme: ThemeName, defaultTheme: string) {
 }
 
 export async function themeContext(theme: ThemeModule, { lang, edition }: PageLang, path: string): Promise<ThemeContext> {
-  const config = getConfig()
+  const config = localizedConfig(getConfig(), edition)
   const prefix = editionPath(edition, '')
   // every link this render writes to a page of the site goes under the language's prefix
   setLinkPrefix(prefix)

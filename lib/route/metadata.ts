@@ -5,7 +5,7 @@ import type { Metadata } from 'next'
 import { getConfig } from '@/lib/config'
 import { LOCALE_NAMES } from '@/lib/config/names'
 import type { PageLang } from './context'
-import { defaultEdition, editionPath, editions, isMultilingual, type Edition } from '@/lib/site/editions'
+import { defaultEdition, editionPath, editions, isMultilingual, localizedConfig, type Edition } from '@/lib/site/editions'
 import { alternatesOf } from '@/lib/site/translated'
 import type { Post } from '@/lib/site/types'
 import type { SiteIndex } from '@/lib/site/site'
@@ -19,7 +19,7 @@ import { visitorPath } from './address'
 
 export async function screenMetadata({ lang, edition }: PageLang, { route, subPage }: Screen): Promise<Metadata> {
   const site = await getSite(edition)
-  const seo = seoSite(getConfig(), site.info, lang)
+  const seo = seoSite(localizedConfig(getConfig(), edition), site.info, lang)
   const s = getStrings(lang)
   const path = visitorPath(route)
   const at = (p: string) => editionPath(edition, p)

@@ -6,7 +6,7 @@
 // Between the proxy and the pages, the edition travels in the app path's language segment
 // (lib/route/address.ts): `/<theme>/zh-CN/…` is the default database in any interface language,
 // `/<theme>/_en/…` the database under /en, in its own language.
-import { getConfig } from '@/lib/config'
+import { getConfig, type SiteConfig } from '@/lib/config'
 import { readSiteSources, type SourceSettings } from '@/lib/config/deployment'
 import { LOCALE_NAMES, type LocaleName } from '@/lib/config/names'
 export { editionPath } from './edition-path'
@@ -50,6 +50,12 @@ export function editionOfLocale(locale: string): Edition | undefined {
 export function splitEdition(segments: string[]): { edition: Edition; rest: string[] } {
   const other = segments.length ? editions().find((e) => e.prefix && e.prefix === segments[0]) : undefined
   return other ? { edition: other, rest: segments.slice(1) } : { edition: defaultEdition(), rest: segments }
+}
+
+/** The site settings as a language shows them: its own BIO and KEYWORDS when written (blog.config.ts). */
+export function localizedConfig<C extends Pick<SiteConfig, 'BIO' | 'KEYWORDS' | 'BIO_BY_LANGUAGE' | 'KEYWORDS_BY_LANGUAGE'>>(cfg: C, edition: Pick<Edition, 'prefix' | 'locale'>): C {
+  if (!edition.prefix) return cfg
+  return { ...cfg, BIO: cfg.BIO_BY_LANGUAGE[edition.locale] ?? cfg.BIO, KEYWORDS: cfg.KEYWORDS_BY_LANGUAGE[edition.locale] ?? cfg.KEYWORDS }
 }
 
 /** The app path's language segment of a variant: the locale for the default database, `_<prefix>` for another. */
