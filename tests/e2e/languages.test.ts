@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addRecordMap, editFirstParagraph, startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
 import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
 import { SAMPLE_DIR, siteOf } from '../support/sample'
+import { childPagesOf } from '@/lib/site/page-tree'
+import { toUuid } from '@/lib/render/record'
 import { copyBuild, startServer, type RunningServer } from '../support/server'
 import { closeBrowser, getBrowser } from './harness'
 
@@ -210,6 +212,15 @@ describe('feeds, sitemap, search and the lock per language', () => {
     const open = await html(`/en${LOCKED_EN.href}`).then(() => get(`/en${LOCKED_EN.href}`, { cookie }))
     expect(await open.text()).toContain(secret)
     expect(open.headers.get('cache-control')).toContain('no-store')
+    // its page under it, at the English address: locked with it, open with the same cookie
+    const page = JSON.parse(fs.readFileSync(path.join(EN_DIR, 'pages', `${LOCKED_EN.id}.json`), 'utf8'))
+    const sub = childPagesOf(page, toUuid(LOCKED_EN.id))[0]
+    const subPath = `/en${LOCKED_EN.href}/${sub.id.replace(/-/g, '')}`
+    const subSecret = 'Members’ shopping list: this page, too, can only be read after entering the password.'
+    const subLocked = await html(subPath)
+    expect(subLocked.status).toBe(200)
+    expect(subLocked.body).not.toContain(subSecret)
+    expect(await (await get(subPath, { cookie })).text()).toContain(subSecret)
   })
 })
 

@@ -69,9 +69,17 @@ describe('SUB_PATH=/blog', () => {
     await page.getByTestId('theme-switch').first().click()
     await page.waitForURL(/theme=hexo/)
     expect(new URL(page.url()).pathname).toBe(`${SUB}/archive`)
+    // an interface language: the same page
+    await page.getByTestId('language-picker').first().selectOption('fr-FR')
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR')
+    expect(new URL(page.url()).pathname).toBe(`${SUB}/archive`)
+    // the sample's English database: its archive, under the sub path and the language prefix
     await page.getByTestId('language-picker').first().selectOption('en-US')
     await page.waitForFunction(() => document.documentElement.lang === 'en-US')
-    expect(new URL(page.url()).pathname).toBe(`${SUB}/archive`)
+    expect(new URL(page.url()).pathname).toBe(`${SUB}/en/archive`)
+    expect(new URL(page.url()).searchParams.get('theme')).toBe('hexo')
+    // its links keep both
+    expect(await page.locator('a[href*="/archive"]').first().getAttribute('href')).toMatch(new RegExp(`^${SUB}/en/archive`))
     await context.close()
   })
 })
