@@ -47,9 +47,9 @@ export function postArt(p: SamplePost): { motif: Motif; palette: Palette } {
   return { motif: p.motif ?? art.motif, palette: art.palettes[hashInt(p.slug, art.palettes.length)] }
 }
 
-export function sampleSpec(): WorkspaceSpec {
-  const posts = samplePosts()
-  const rows: RowSpec[] = posts.map((p) => ({
+/** A sample post as a published row of the database (the English sample's too), its cover by default the one drawn for its slug. */
+export function postRow(p: Omit<SamplePost, 'category'> & { category: string; cover?: string }): RowSpec {
+  return {
     title: p.title,
     type: 'Post',
     status: 'Published',
@@ -60,9 +60,13 @@ export function sampleSpec(): WorkspaceSpec {
     tags: p.tags,
     icon: p.icon,
     password: p.password,
-    cover: `/files/${coverName(p.slug)}`,
+    cover: p.cover ?? `/files/${coverName(p.slug)}`,
     body: p.body,
-  }))
+  }
+}
+
+export function sampleSpec(): WorkspaceSpec {
+  const rows: RowSpec[] = samplePosts().map(postRow)
   return {
     namespace: SAMPLE_NAMESPACE,
     title: '食在安心・健康誌',

@@ -1,16 +1,14 @@
 // The English sample database (content/sample-en, scripts/sample/en): a second language beside
 // the Chinese sample (issue #31). Posts pair with their Chinese originals by equal slug.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import os from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
 import { passwordOf } from '@/lib/lock/lock'
 import { pairTranslations } from '@/lib/site/translations'
 import { normalizeRecordMap } from '@/lib/workspace/records'
 import { plainText } from '@/lib/workspace/snapshot-builder'
-import { generateSampleEn } from '@/scripts/gen-sample'
 import { SAMPLE_EN_NAMESPACE, sampleSpecEn } from '@/scripts/sample/en/index'
 import { PASSWORD_EN, SECRET_SENTENCE_EN, SECRET_SUB_SENTENCE_EN } from '@/scripts/sample/en/posts/members-meal-plan'
 import { UNTRANSLATED_SLUG } from '@/scripts/sample/en/posts'
@@ -122,36 +120,4 @@ describe('English sample database', () => {
       expect(text.length, p.slug).toBeLessThanOrEqual(3000)
     }
   })
-})
-
-describe('English sample generator', () => {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'leafpress-sample-en-'))
-  afterAll(() => rmSync(tmp, { recursive: true, force: true }))
-
-  const listing = (dir: string): Map<string, Buffer> => {
-    const out = new Map<string, Buffer>()
-    const walk = (d: string, prefix: string) => {
-      for (const f of readdirSync(d).sort()) {
-        const p = path.join(d, f)
-        if (statSync(p).isDirectory()) walk(p, `${prefix}${f}/`)
-        else out.set(`${prefix}${f}`, readFileSync(p))
-      }
-    }
-    walk(dir, '')
-    return out
-  }
-  const expectSame = (a: Map<string, Buffer>, b: Map<string, Buffer>) => {
-    expect([...a.keys()]).toEqual([...b.keys()])
-    expect([...a].filter(([k, v]) => !v.equals(b.get(k)!)).map(([k]) => k)).toEqual([])
-  }
-
-  it('writes identical bytes twice, equal to the committed content/sample-en', async () => {
-    await generateSampleEn(path.join(tmp, 'a'))
-    await generateSampleEn(path.join(tmp, 'b'))
-    const a = listing(path.join(tmp, 'a'))
-    expectSame(a, listing(path.join(tmp, 'b')))
-    // content/sample-en must be regenerated (npm run gen:sample) whenever scripts/sample/en changes
-    expectSame(a, listing(EN_DIR))
-    expect(readdirSync(path.join(tmp, 'a', 'files'))).toEqual([])
-  }, 120_000)
 })

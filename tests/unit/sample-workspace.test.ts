@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generateSample } from '../../scripts/gen-sample'
+import { generateSample, generateSampleEn } from '../../scripts/gen-sample'
 import { generateWorkspace } from '../../scripts/gen-workspace'
 import { SECRET_SENTENCE } from '../../scripts/sample/posts/members-meal-plan'
 
@@ -349,6 +349,16 @@ describe('generators are deterministic', () => {
     expectSame(a, listing(path.join(tmp, 'b')))
     // content/sample must be regenerated (npm run gen:sample) whenever scripts/sample changes
     expectSame(a, listing(DIR))
+  }, 120_000)
+
+  it('gen-sample writes the English database the same way, its covers shared with the Chinese one', async () => {
+    await generateSampleEn(path.join(tmp, 'en-a'))
+    await generateSampleEn(path.join(tmp, 'en-b'))
+    const a = listing(path.join(tmp, 'en-a'))
+    expectSame(a, listing(path.join(tmp, 'en-b')))
+    // content/sample-en must be regenerated (npm run gen:sample) whenever scripts/sample/en changes
+    expectSame(a, listing(path.join(DIR, '..', 'sample-en')))
+    expect(readdirSync(path.join(tmp, 'en-a', 'files'))).toEqual([])
   }, 120_000)
 
   it('gen-workspace writes identical bytes twice and covers every block type', async () => {

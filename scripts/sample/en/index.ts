@@ -2,7 +2,7 @@
 // the Chinese sample: a post translates the Chinese post with the same slug, and uses its cover
 // (/files/cover-<slug>.webp, written to content/sample/files). scripts/gen-sample.ts turns this
 // into content/sample-en/.
-import { coverName } from '../index'
+import { postRow } from '../index'
 import type { EnCategory, EnPost, OptionColor, RowSpec, WorkspaceSpec } from './dsl'
 import { aboutPageEn, menusEn, noticesEn } from './pages'
 import { POSTS_EN } from './posts'
@@ -28,20 +28,7 @@ export function samplePostsEn(): EnPost[] {
 }
 
 export function sampleSpecEn(): WorkspaceSpec {
-  const rows: RowSpec[] = samplePostsEn().map((p) => ({
-    title: p.title,
-    type: 'Post',
-    status: 'Published',
-    slug: p.slug,
-    summary: p.summary,
-    category: p.category,
-    date: p.date,
-    tags: p.tags,
-    icon: p.icon,
-    password: p.password,
-    cover: p.cover ?? `/files/${coverName(p.slug)}`,
-    body: p.body,
-  }))
+  const rows: RowSpec[] = samplePostsEn().map(postRow)
   return {
     namespace: SAMPLE_EN_NAMESPACE,
     title: 'Eat Well, Live Well',
