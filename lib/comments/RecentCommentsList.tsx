@@ -1,5 +1,5 @@
 'use client'
-import Link from '@/lib/ui/Link'
+import { withBasePath } from '@/lib/ui/Link'
 import { useEffect, useRef, useState } from 'react'
 import { parseRecentComments, recentCommentsUrl, type RecentComment } from './recent'
 
@@ -44,7 +44,8 @@ export function RecentCommentsList({ serverURL, count, loading }: { serverURL: s
               {/* sanitised by parseRecentComments (lib/comments/sanitize.ts) */}
               <div className="comment-body" dangerouslySetInnerHTML={{ __html: c.html }} />
               <div className="comment-meta">
-                {c.path ? <Link href={`${c.path}#${encodeURIComponent(c.id)}`}>{c.nick}</Link> : c.nick}
+                {/* the page's path as its thread recorded it, language prefix included: only the sub path goes in front */}
+                {c.path ? <a href={withBasePath(`${c.path}#${encodeURIComponent(c.id)}`, process.env.LEAFPRESS_SUB_PATH ?? '')}>{c.nick}</a> : c.nick}
                 {c.time !== null && <time dateTime={new Date(c.time).toISOString()}> · {new Date(c.time).toLocaleDateString()}</time>}
               </div>
             </li>

@@ -3,6 +3,7 @@
 //   ShareSlot    → the share bar under an article (it checks POST_SHARE_BAR_ENABLE itself)
 //   CommentsSlot → the comment systems under the "comments" heading (#comment), shown only
 //                  when commentsOpen(ctx)
+import { editionPath } from '@/lib/site/edition-path'
 import { Comments } from '@/lib/comments/Comments'
 import { commentSettings, configuredProviders } from '@/lib/comments/config'
 import SearchModal from '@/lib/search-ui/SearchModal'
@@ -37,5 +38,6 @@ export function commentsOpen(ctx: ThemeContext): boolean {
 
 /** The configured comment systems; themes render it only when commentsOpen(ctx). */
 export function CommentsSlot({ ctx, post }: { ctx: ThemeContext; post: Post }) {
-  return <Comments post={post} lang={ctx.lang} strings={ctx.strings} siteTitle={ctx.site.info.title} />
+  // a thread per page as readers address it: a translation under /en has its own
+  return <Comments post={{ ...post, href: editionPath({ prefix: ctx.site.edition }, post.href) }} lang={ctx.lang} strings={ctx.strings} siteTitle={ctx.site.info.title} />
 }
