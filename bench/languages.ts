@@ -9,10 +9,12 @@
 //   database's first load) and of one article per language.
 // - article JS: gzip bytes of the scripts an article page loads, for the default language's
 //   article at K=1 and at K=2, and the second language's at K=2.
+// - Lighthouse (mobile, median of 3) of both languages' article at K=2.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { argValue, build, builtFrom, fmtMs, main, MB, printTable, rssTree, serve, table, writeSection } from './lib'
+import { openLighthouse, type PageResult } from './lighthouse-run'
 
 const POSTS = Number(argValue('posts') ?? 300)
 const SECTION = argValue('section') ?? 'languages'
@@ -56,6 +58,7 @@ main(async () => {
   const js: Record<string, number> = {}
   const builds: string[] = []
   let base: { build: number; startup: number } | null = null
+  const lighthouse: PageResult[] = []
   for (const k of [1, 2, 3]) {
     const used = DATABASES.slice(0, k)
     const setting = used.map((d, i) => (d.locale ? `${d.locale}:${dirs[i]}` : dirs[i])).join(',')
@@ -73,6 +76,14 @@ main(async () => {
         articles.push(fmtMs(article.ms))
       }
       if (k <= 2) for (const d of used) js[`K=${k} ${d.prefix ? `/${d.prefix}` : '/'}article`] = await scriptBytes(`${server.url}${d.prefix ? `/${d.prefix}` : ''}/article/post-2`)
+      if (k === 2) {
+        const lh = await openLighthouse()
+        try {
+          for (const d of used) lighthouse.push(await lh.audit(`K=2`, `\`${d.prefix ? `/${d.prefix}` : ''}/article/post-2\``, `${server.url}${d.prefix ? `/${d.prefix}` : ''}/article/post-2`, 3))
+        } finally {
+          lh.close()
+        }
+      }
       const buildS = b.ms / 1000
       const startS = server.startupMs / 1000
       base ??= { build: buildS, startup: startS }
@@ -92,6 +103,8 @@ main(async () => {
   const jsMd = table(['page', 'scripts KB gz'], Object.entries(js).map(([k, v]) => [k, (v / 1024).toFixed(1)]))
   printTable('Languages', md)
   printTable('Article JS', jsMd)
+  const lhMd = table(['article', 'performance (median of 3)', 'LCP ms', 'TBT ms', 'CLS'], lighthouse.map((r) => [r.page, r.median.performance.toFixed(2), r.median.lcp.toFixed(0), r.median.tbt.toFixed(0), r.median.cls.toFixed(3)]))
+  printTable('Lighthouse', lhMd)
   const kb = (key: string) => js[key] ?? NaN
   const added = kb('K=2 /article') - kb('K=1 /article')
   const lastBuild = Number(rows[2][1])
@@ -104,6 +117,9 @@ main(async () => {
       '',
       jsMd,
       '',
+      lhMd,
+      '',
+      `- Lighthouse mobile performance ≥ 0.95 on both languages' article: ${lighthouse.every((r) => r.median.performance >= 0.95) ? 'met' : '**missed**'} (${lighthouse.map((r) => r.median.performance.toFixed(2)).join(', ')})`,
       `- build at K=3 is ${(lastBuild / firstBuild).toFixed(2)}× K=1 (linear would be ≤ 3×): ${lastBuild / firstBuild <= 3 ? 'met' : '**missed**'}`,
       `- start-up at K=3 is ${rows[2][2]} (linear: ≤ 3×)`,
       `- a second database adds ${(added / 1024).toFixed(2)} KB gz to the default language's article scripts (target 0): ${Math.abs(added) < 64 ? 'met' : '**missed**'}`,

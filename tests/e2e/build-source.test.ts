@@ -56,7 +56,8 @@ const get = async (site: RunningServer, p: string) => {
 describe('a build started with another source than its own', () => {
   it('records the source it was made from', () => {
     const record = JSON.parse(fs.readFileSync(path.join(ROOT, DIST, BUILD_SOURCE_FILE), 'utf8'))
-    expect(record.source).toBe('snapshot content/sample')
+    // the embedded sample: its Chinese database and the English one under /en
+    expect(record.source).toBe('snapshot content/sample; en-US at /en: snapshot content/sample-en')
     expect(record.settings).toMatch(/^[0-9a-f]{64}$/)
   })
 
@@ -99,7 +100,7 @@ describe('a build started with another source than its own', () => {
       expect(sitemap).toContain(`${encodeURI(other.posts[0].href)}</loc>`)
       for (const p of sample.posts.filter((s) => !other.posts.some((o) => o.href === s.href))) expect(sitemap).not.toContain(`${encodeURI(p.href)}</loc>`)
     })
-    expect(logs).toMatch(/this build was made from snapshot content\/sample .*this server reads Notion page [0-9a-f]{32} via http:\/\/127\.0\.0\.1:\d+\/api\/v3 .*dropped its \d+ cached page file\(s\), every page renders from Notion page/)
+    expect(logs).toMatch(/this build was made from snapshot content\/sample; en-US at \/en: snapshot content\/sample-en .*this server reads Notion page [0-9a-f]{32} via http:\/\/127\.0\.0\.1:\d+\/api\/v3 .*dropped its \d+ cached page file\(s\), every page renders from Notion page/)
   }, 180_000)
 
   it('started again with the same source, it keeps the pages it rendered', async () => {
