@@ -75,7 +75,7 @@ main(async () => {
         homes.push(fmtMs(home.ms))
         articles.push(fmtMs(article.ms))
       }
-      if (k <= 2) for (const d of used) js[`K=${k} ${d.prefix ? `/${d.prefix}` : '/'}article`] = await scriptBytes(`${server.url}${d.prefix ? `/${d.prefix}` : ''}/article/post-2`)
+      if (k <= 2) for (const d of used) js[`K=${k} ${d.prefix ? `/${d.prefix}` : ''}/article`] = await scriptBytes(`${server.url}${d.prefix ? `/${d.prefix}` : ''}/article/post-2`)
       if (k === 2) {
         const lh = await openLighthouse()
         try {

@@ -125,11 +125,12 @@ export const heoCopyTranslations: Partial<Record<string, HeoCopy>> = {
       ...heoCopy.hero,
       title1: 'Eat well,',
       title2: 'every day',
-      caption: 'LEAFPRESS · HEALTHY EATING NOTES',
+      caption: 'LEAFPRESS · EAT WELL',
       shortcuts: [
         { title: 'Eating', tag: 'Eating', from: '#2f7bf5', to: '#15c6ff', icon: 'bowl' },
         { title: 'Nutrients', tag: 'Nutrients', from: '#f0445a', to: '#ffb02e', icon: 'flame' },
-        { title: 'Prevention', tag: 'Prevention', from: '#0fa37f', to: '#1ed6c9', icon: 'shield' },
+        // a tile holds about eight Latin letters on a phone: the title is short, the tag the category's own
+        { title: 'Health', tag: 'Prevention', from: '#0fa37f', to: '#1ed6c9', icon: 'shield' },
       ],
       icons: [
         { title1: 'Apple', img1: icon('apple'), color1: '#ff6b6b', title2: 'Carrot', img2: icon('carrot'), color2: '#ff9f43' },
