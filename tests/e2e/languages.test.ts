@@ -22,6 +22,7 @@ const ZH_ROOT = snapshotOf(SAMPLE_DIR).rootPageId.replace(/-/g, '')
 const EN_ROOT = snapshotOf(EN_DIR).rootPageId.replace(/-/g, '')
 const EN_VIEW = snapshotOf(EN_DIR).collectionViewId
 const TOKEN = 'secret_e2eLanguagesWebhookToken0123456789'
+const STATUS_PASSWORD = 'languages-e2e-password'
 const zh = siteOf(SAMPLE_DIR)
 const en = siteOf(EN_DIR)
 const TRANSLATED = en.posts.filter((p) => zh.posts.some((z) => z.slug === p.slug))
@@ -48,6 +49,7 @@ const settings = (apiBaseUrl: string) => ({
   NOTION_WEBHOOK_SECRET: TOKEN,
   // only the webhook brings an edit in during this test
   REVALIDATE_SECONDS: '600',
+  LEAFPRESS_STATUS_PASSWORD: STATUS_PASSWORD,
 })
 
 beforeAll(async () => {
@@ -221,6 +223,30 @@ describe('feeds, sitemap, search and the lock per language', () => {
     expect(subLocked.status).toBe(200)
     expect(subLocked.body).not.toContain(subSecret)
     expect(await (await get(subPath, { cookie })).text()).toContain(subSecret)
+  })
+})
+
+describe('editors per language', () => {
+  it("/en/status lists the English database's rows, and its preview links open the English preview", async () => {
+    const login = await fetch(`${server.url}/en/status`, { method: 'POST', body: new URLSearchParams({ action: 'login', password: STATUS_PASSWORD }), redirect: 'manual' })
+    expect(login.status).toBe(303)
+    expect(login.headers.get('location')).toBe('/en/status')
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]
+    const page = await (await fetch(`${server.url}/en/status`, { headers: { cookie } })).text()
+    expect(page).toContain(en.info.title)
+    for (const p of en.posts) expect(page, p.slug).toContain(`data-row="${p.id}"`)
+    expect(page).not.toContain(`data-row="${zh.posts[0].id}"`)
+    const link = page.match(new RegExp(`href="(/en/api/preview\\?page=${OPEN_EN.id}&amp;sig=[0-9a-f]+)"`))?.[1]?.replace(/&amp;/g, '&')
+    expect(link).toBeTruthy()
+    const entry = await fetch(server.url + link, { redirect: 'manual' })
+    expect(entry.status).toBe(303)
+    expect(entry.headers.get('location')).toMatch(new RegExp(`^/en/preview/${OPEN_EN.id}\\?sig=`))
+    const draft = entry.headers.get('set-cookie')!.split(';')[0]
+    const preview = await fetch(server.url + entry.headers.get('location'), { headers: { cookie: draft } })
+    expect(preview.status).toBe(200)
+    const body = await preview.text()
+    expect(htmlLang(body)).toBe('en-US')
+    expect(body).toContain(OPEN_EN.title)
   })
 })
 
