@@ -229,13 +229,16 @@ function readMegabytes(env: Env, key: string, fallback: number, what: string, pr
 }
 
 /** Default of LEAFPRESS_RENDERED_CACHE_MB. */
-export const DEFAULT_RENDERED_CACHE_MB = 16
+export const DEFAULT_RENDERED_CACHE_MB = 8
 
 /**
  * LEAFPRESS_RENDERED_CACHE_MB: megabytes of rendered pages Next keeps in memory in front of its
  * page cache (`cacheMaxMemorySize`, 50 MB by Next's default, ~100 MB of heap for CJK pages),
  * least recently used dropped first; a page dropped is read again from the cache on disk, or
- * Redis. 16 took 60 MB off a server's RSS under load at 3,000 posts (bench/scale.ts).
+ * Redis. 16 took 60 MB off a server's RSS under load at 3,000 posts, and 8 another ~20 MB with
+ * no measurable CPU per warm request (bench/scale.ts): a page dropped is read from the disk, which
+ * the system's file cache holds outside the process. With several instances (Redis) a larger
+ * value saves reading whole pages from Redis again.
  */
 export function readRenderedCacheBytes(env: Env, problems: string[] = []): number {
   return readMegabytes(env, 'LEAFPRESS_RENDERED_CACHE_MB', DEFAULT_RENDERED_CACHE_MB, 'the rendered pages held in memory', problems)
