@@ -5,6 +5,7 @@ import { spawn, spawnSync, execSync, type ChildProcess } from 'node:child_proces
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { SERVER_NODE_ARGS } from '../scripts/server-node-args.mjs'
 import { freePort } from '../tests/support/server'
 
 export const ROOT = path.resolve(__dirname, '..')
@@ -305,7 +306,8 @@ export async function serve(opts: { distDir: string; env?: Record<string, string
   const port = await freePort()
   let out = ''
   const t0 = performance.now()
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(ROOT, 'scripts/serve.mjs')], {
+  // the node options as shipped (scripts/server-node-args.mjs); a variant's own come after and win
+  const proc = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(opts.nodeArgs ?? []), path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: opts.cwd ?? ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NEXT_DIST_DIR: opts.distDir, HOSTNAME: '127.0.0.1', PORT: String(port), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

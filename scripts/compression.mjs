@@ -53,6 +53,9 @@ export class GzipCache {
   keep(key, gz) {
     // one-off large bodies (a 2 MB archive) must not push out the pages
     if (gz.length <= this.maxBytes / 8) {
+      // zlib's output under 16 KB is a view of its 16 KB work buffer: kept as it is, a 2 KB gzip
+      // held 16 KB, and the cache several times its budget. A copy holds what it counts.
+      if (gz.buffer.byteLength > gz.length) gz = Buffer.from(gz)
       this.entries.set(key, gz)
       this.bytes += gz.length
       for (const [k, v] of this.entries) {

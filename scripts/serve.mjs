@@ -9,6 +9,7 @@ import v8 from 'node:v8'
 import next from 'next'
 import { settleCacheHeaders } from './cache-headers.mjs'
 import { compressResponse, GzipCache } from './compression.mjs'
+import { useResolvedConfig } from './serve-config.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const bind = process.env.HOSTNAME && process.env.LEAFPRESS_BIND_HOSTNAME !== '0' ? process.env.HOSTNAME : undefined
@@ -19,6 +20,8 @@ const bind = process.env.HOSTNAME && process.env.LEAFPRESS_BIND_HOSTNAME !== '0'
 const heapGrowth = Number(process.env.LEAFPRESS_HEAP_GROWTH_PERCENT?.trim() || 25)
 if (Number.isInteger(heapGrowth) && heapGrowth > 0) v8.setFlagsFromString(`--heap-growing-percent=${heapGrowth}`)
 
+// next.config.ts is evaluated in a child, so its compiler never loads here (scripts/serve-config.mjs)
+useResolvedConfig(process.cwd())
 const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -5,6 +5,7 @@ import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_ARGS } from './server-node-args.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -33,6 +34,6 @@ if (!builtAt || changed > builtAt) {
   if (b.status !== 0) process.exit(b.status ?? 1)
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { stdio: 'inherit', env, cwd: root })
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'scripts/serve.mjs')], { stdio: 'inherit', env, cwd: root })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -239,13 +239,17 @@ export function readUnlockCookieDays(env: Env, problems: string[] = []): number 
 }
 
 /** Default of LEAFPRESS_PAGE_CACHE_MB. */
-export const DEFAULT_PAGE_CACHE_MB = 16
+export const DEFAULT_PAGE_CACHE_MB = 8
 
 /**
  * LEAFPRESS_PAGE_CACHE_MB: megabytes of page bodies the store holds in memory (measured as the
  * JSON of each page; the heap they take is about 1.5× that), least recently used evicted first.
  * An evicted page is loaded again when next needed, from Redis when there is one, else from the
- * source. Default 16 (about 600 pages of 25 KB); 0 is refused (every render would load its page).
+ * source. Default 8 (about 300 pages of 25 KB; ~12 MB of heap): 16 held ~25 MB of heap, and 8 took
+ * ~20 MB off the server's RSS under load at 3,000 posts (bench/scale.ts). A page is read for its
+ * renders only (an ISR page is served from the page cache), so what falls out costs a source
+ * read per regeneration; raise it when readers spread over many pages. 0 is refused (every
+ * render would load its page).
  */
 export function readPageCacheBytes(env: Env, problems: string[] = []): number {
   return readMegabytes(env, 'LEAFPRESS_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 'the page bodies held in memory', problems)
@@ -262,13 +266,16 @@ function readMegabytes(env: Env, key: string, fallback: number, what: string, pr
 }
 
 /** Default of LEAFPRESS_RENDERED_CACHE_MB. */
-export const DEFAULT_RENDERED_CACHE_MB = 16
+export const DEFAULT_RENDERED_CACHE_MB = 8
 
 /**
  * LEAFPRESS_RENDERED_CACHE_MB: megabytes of rendered pages Next keeps in memory in front of its
  * page cache (`cacheMaxMemorySize`, 50 MB by Next's default, ~100 MB of heap for CJK pages),
  * least recently used dropped first; a page dropped is read again from the cache on disk, or
- * Redis. 16 took 60 MB off a server's RSS under load at 3,000 posts (bench/scale.ts).
+ * Redis. 16 took 60 MB off a server's RSS under load at 3,000 posts, and 8 another ~20 MB with
+ * no measurable CPU per warm request (bench/scale.ts): a page dropped is read from the disk, which
+ * the system's file cache holds outside the process. With several instances (Redis) a larger
+ * value saves reading whole pages from Redis again.
  */
 export function readRenderedCacheBytes(env: Env, problems: string[] = []): number {
   return readMegabytes(env, 'LEAFPRESS_RENDERED_CACHE_MB', DEFAULT_RENDERED_CACHE_MB, 'the rendered pages held in memory', problems)

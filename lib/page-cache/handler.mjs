@@ -8,7 +8,7 @@
 //    Cache-Control it sends from the entry's lifetime.
 // 2. With REDIS_URL, instances share their pages and revalidations (shared-pages.mjs). Each
 //    instance keeps Next's own cache in front, in memory only (an LRU of `cacheMaxMemorySize`,
-//    LEAFPRESS_RENDERED_CACHE_MB, 16 MB by default): a page it holds is checked against Redis with a few bytes —
+//    LEAFPRESS_RENDERED_CACHE_MB, 8 MB by default): a page it holds is checked against Redis with a few bytes —
 //    the render time Redis has and the states of the page's tags — and the body travels only
 //    when another instance rendered a newer one. A tag revalidated anywhere is merged into
 //    Next's tags manifest of this process, so Next's own checks see it too. While Redis is

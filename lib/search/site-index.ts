@@ -274,5 +274,7 @@ export class SiteSearch {
       this.subPageText = new Map(next.map((d) => [d.id, d.load]))
       for (const { doc } of next) if (doc && !doc.post.locked) addOrReplace(this.index, postToDoc(doc.post, doc.text))
     }
+    // the posting lists keep no spare room between updates
+    this.index.terms.trim()
   }
 }

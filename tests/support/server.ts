@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs'
 
 export const ROOT = path.resolve(__dirname, '../..')
 
@@ -82,7 +83,7 @@ export async function startServer(opts: { env?: Record<string, string>; distDir?
   if (opts.build !== false) await ensureBuild(env, distDir)
   const port = await freePort()
   let out = ''
-  const proc = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

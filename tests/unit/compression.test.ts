@@ -125,5 +125,9 @@ describe('gzip once per body', () => {
     expect(small.entries.size).toBeLessThan(40)
     small.gzip(bodies[39])
     expect(small.hits).toBe(1)
+    // what it holds is what it counts: no gzip keeps zlib's 16 KB work buffer alive
+    let held = 0
+    for (const gz of small.entries.values()) held += gz.buffer.byteLength
+    expect(held).toBeLessThanOrEqual(small.bytes + 8192)
   })
 })

@@ -187,9 +187,9 @@ describe('memory settings', () => {
     }
   })
 
-  it('LEAFPRESS_RENDERED_CACHE_MB: defaults to 16, reads megabytes, stops the start on what is not a size', () => {
+  it('LEAFPRESS_RENDERED_CACHE_MB: defaults to 8, reads megabytes, stops the start on what is not a size', () => {
     expect(readRenderedCacheBytes({})).toBe(DEFAULT_RENDERED_CACHE_MB * 2 ** 20)
-    expect(DEFAULT_RENDERED_CACHE_MB).toBe(16)
+    expect(DEFAULT_RENDERED_CACHE_MB).toBe(8)
     expect(readRenderedCacheBytes({ LEAFPRESS_RENDERED_CACHE_MB: '64' })).toBe(64 * 2 ** 20)
     for (const bad of ['0', '-3', 'lots', '1e9']) {
       const problems: string[] = []

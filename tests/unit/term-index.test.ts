@@ -68,6 +68,18 @@ describe('TermIndex', () => {
     expect(compared).toBeGreaterThan(100)
   })
 
+  it('answers the same after its lists are trimmed, and keeps growing them', () => {
+    const index = new TermIndex(OPTIONS)
+    for (const d of docs.slice(0, 30)) index.add(d.id, d as unknown as Record<string, unknown>)
+    const before = QUERIES.map((q) => index.search(q, 'OR'))
+    index.trim()
+    expect(QUERIES.map((q) => index.search(q, 'OR'))).toEqual(before)
+    for (const d of docs.slice(30)) index.add(d.id, d as unknown as Record<string, unknown>)
+    const whole = new TermIndex(OPTIONS)
+    for (const d of docs) whole.add(d.id, d as unknown as Record<string, unknown>)
+    expect(QUERIES.map((q) => index.search(q, 'OR'))).toEqual(QUERIES.map((q) => whole.search(q, 'OR')))
+  })
+
   it('hides a removed document at once, drops its postings in a vacuum and keeps working after renumbering', () => {
     const index = new TermIndex(OPTIONS)
     for (const d of docs) index.add(d.id, d as unknown as Record<string, unknown>)

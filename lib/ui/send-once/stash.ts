@@ -19,6 +19,24 @@ interface Entry {
 interface Stash {
   entries: Map<string, Entry>
   writes: number
+  /** the sweep of entries left once renders stop (none scheduled while the stash is empty) */
+  idleSweep?: ReturnType<typeof setTimeout>
+}
+
+function sweep(s: Stash, now: number) {
+  for (const [k, entry] of s.entries) if (entry.expires < now) s.entries.delete(k)
+}
+
+/** Sweeps every TTL_MS while anything is held: without writes (a site serving cached pages after
+ * a burst of renders) the sweep on writes never comes, and a burst's markup stayed (~7 MB). */
+function sweepWhenIdle(s: Stash) {
+  if (s.idleSweep || !s.entries.size) return
+  s.idleSweep = setTimeout(() => {
+    s.idleSweep = undefined
+    sweep(s, Date.now())
+    sweepWhenIdle(s)
+  }, TTL_MS)
+  s.idleSweep.unref?.()
 }
 
 const shared = () => processSingleton<Stash>('sendOnceStash', () => ({ entries: new Map(), writes: 0 }))
@@ -28,9 +46,8 @@ export function stash(key: string, html: string, now = Date.now()): void {
   const entry = s.entries.get(key)
   if (entry) entry.expires = now + TTL_MS
   else s.entries.set(key, { html, expires: now + TTL_MS })
-  if (++s.writes % SWEEP_EVERY === 0) {
-    for (const [k, entry] of s.entries) if (entry.expires < now) s.entries.delete(k)
-  }
+  if (++s.writes % SWEEP_EVERY === 0) sweep(s, now)
+  sweepWhenIdle(s)
 }
 
 /** The stashed markup for a key (server only), or undefined. */
