@@ -50,6 +50,8 @@ const settings = (apiBaseUrl: string) => ({
   // only the webhook brings an edit in during this test
   REVALIDATE_SECONDS: '600',
   LEAFPRESS_STATUS_PASSWORD: STATUS_PASSWORD,
+  // four posts a page: the English database (6 posts) has a second list page too
+  POSTS_PER_PAGE: '4',
 })
 
 beforeAll(async () => {
@@ -80,6 +82,7 @@ const hreflang = (body: string) => Object.fromEntries([...body.matchAll(/<link r
 describe('every route under both prefixes', () => {
   const routes = (site: typeof zh, post: (typeof zh.posts)[number]) => [
     '/',
+    '/page/2',
     post.href,
     '/category',
     `/category/${post.category}`,
