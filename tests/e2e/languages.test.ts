@@ -6,6 +6,7 @@
 // webhook for an English page regenerates English pages only; and a database that cannot be
 // loaded leaves the other language serving.
 import fs from 'node:fs'
+import blogConfig from '@/blog.config'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addRecordMap, editFirstParagraph, startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
@@ -118,6 +119,18 @@ describe('every route under both prefixes', () => {
       }
     })
   }
+
+  it("the copy a theme writes itself (heo's banner, hexo's greetings, landing's sections) is English under /en", async () => {
+    const visibleText = (body: string) => body.replace(/<script[\s\S]*?<\/script>|<option[\s\S]*?<\/option>|<[^>]+>/g, ' ')
+    // the author's name is a name, in any language
+    const author = blogConfig.AUTHOR
+    for (const theme of ['heo', 'hexo', 'landing']) {
+      const text = visibleText((await html(`/en?theme=${theme}`)).body).replaceAll(author, '')
+      expect(text.match(/[\u3040-\u30ff\u4e00-\u9fff]+/g), theme).toBeNull()
+      // and the default language keeps its own words
+      expect(visibleText((await html(`/?theme=${theme}`)).body), theme).toMatch(/[\u4e00-\u9fff]{4}/)
+    }
+  })
 
   it('lists and taxonomies count their own database; unknown English addresses are a real 404', async () => {
     const archive = (await html('/en/archive')).body

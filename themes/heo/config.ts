@@ -3,6 +3,8 @@
 // settings reader (lib/config/settings): a bad value stops the start with the key and the fix.
 // Copy (titles, greetings, icon strip) is plain data: edit it here.
 // Relative imports: next.config.ts checks these settings at start, before any alias exists.
+import { copyFor, type CopyTranslations } from '../../lib/theme-kit/copy'
+import type { ThemeContext } from '../../lib/theme-kit/types'
 import { memo, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
 
 export const HEO_DEFAULTS = {
@@ -119,7 +121,7 @@ type HeoCopy = typeof heoCopy
  * #31) gives each other language its own here, by locale; a language without one keeps the
  * default's words. The sample's English database (content/sample-en) has this one.
  */
-export const heoCopyTranslations: Partial<Record<string, HeoCopy>> = {
+export const heoCopyTranslations: CopyTranslations<HeoCopy> = {
   'en-US': {
     hero: {
       ...heoCopy.hero,
@@ -152,8 +154,5 @@ export const heoCopyTranslations: Partial<Record<string, HeoCopy>> = {
   },
 }
 
-/** The copy of the page's language: the default language's on its own pages, else that
- * language's translation when the site has one. */
-export function heoCopyOf(ctx: { lang: string; site: { edition: string } }): HeoCopy {
-  return (ctx.site.edition && heoCopyTranslations[ctx.lang]) || heoCopy
-}
+/** heo's copy in the page's language (lib/theme-kit/copy.ts). */
+export const heoCopyOf = (ctx: Pick<ThemeContext, 'lang' | 'site'>): HeoCopy => copyFor(ctx, heoCopy, heoCopyTranslations)

@@ -3,6 +3,8 @@
 // wrong one stops the start naming the key and the fix. The copy below (greetings, the hero's
 // cue) is plain data to edit here.
 // Relative imports only: next.config.ts checks these settings before any path alias exists.
+import { copyFor, type CopyTranslations } from '../../lib/theme-kit/copy'
+import type { ThemeContext } from '../../lib/theme-kit/types'
 import { memo, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
 
 export const HEXO_DEFAULTS = {
@@ -65,3 +67,11 @@ export const hexoCopy = {
   /** the line above the site title */
   kicker: 'LEAFPRESS',
 }
+
+/** hexo's copy in other languages, by locale (the sample's English database has this one). */
+export const hexoCopyTranslations: CopyTranslations<typeof hexoCopy> = {
+  'en-US': { greetings: ['Eat well, every day.', 'A dietitian’s healthy eating notes.', 'Science and good taste, for every meal.'] },
+}
+
+/** hexo's copy in the page's language (lib/theme-kit/copy.ts). */
+export const hexoCopyOf = (ctx: Pick<ThemeContext, 'lang' | 'site'>) => copyFor(ctx, hexoCopy, hexoCopyTranslations)

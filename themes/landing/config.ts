@@ -6,6 +6,8 @@
 // The defaults are the sample site's copy (a Traditional Chinese health-eating blog).
 // Relative imports only: next.config.ts checks these settings at start, before any alias exists.
 import { intIn, memo, optionalHttpUrl, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
+import { copyFor, type CopyTranslations } from '../../lib/theme-kit/copy'
+import type { ThemeContext } from '../../lib/theme-kit/types'
 
 export const LANDING_DEFAULTS = {
   /** the plain text link at the right of the top bar (hidden on phones; in the menu there) */
@@ -164,6 +166,52 @@ export const LANDING_CHECKS: Partial<Record<keyof LandingSettings, Check>> = {
 export const readLandingSettings = (env: Env) => readSettings(LANDING_DEFAULTS, LANDING_CHECKS, env)
 
 export const landingConfig: LandingSettings = memo(() => readLandingSettings(process.env))()
+
+/**
+ * landing's copy in other languages, by locale (the sample's English database has this one): on
+ * that language's pages it stands in for each text left at its default above (lib/theme-kit/copy.ts).
+ */
+export const LANDING_TRANSLATIONS: CopyTranslations<LandingSettings> = {
+  'en-US': {
+    LANDING_HEADER_LINK_TEXT: 'About',
+    LANDING_HEADER_BUTTON_TEXT: 'Read the posts',
+    LANDING_HERO_TITLE: 'Eat well, live easy',
+    LANDING_HERO_SUBTITLE: 'Nutrition, home recipes and disease prevention: what to eat every day, explained once and clearly.',
+    LANDING_HERO_PRIMARY_TEXT: 'Start reading',
+    LANDING_HERO_SECONDARY_TEXT: 'Learn more',
+    LANDING_VIDEO_TEXT: 'Watch the introduction (2 minutes)',
+    LANDING_FEATURES_TITLE: 'What you will read here',
+    LANDING_FEATURES_TEXT: 'Every post rests on sound nutrition research, in everyday words you can use at your next meal.',
+    LANDING_FEATURE_1_TITLE: 'Nutrition',
+    LANDING_FEATURE_1_TEXT: 'Fiber, protein, vitamins and minerals: what each one does, how much you need and where to find it.',
+    LANDING_FEATURE_2_TITLE: 'Home recipes',
+    LANDING_FEATURE_2_TEXT: 'Tasty dishes with less oil and salt: simple steps, easy ingredients, doable on a busy weekday.',
+    LANDING_FEATURE_3_TITLE: 'Prevention',
+    LANDING_FEATURE_3_TEXT: 'Blood pressure, blood sugar, cholesterol and gut health: a base of good food against chronic disease.',
+    LANDING_GRID_TITLE: 'Good habits made simple',
+    LANDING_GRID_TEXT: 'Start with one plate and adjust step by step: no need to change everything at once.',
+    LANDING_GRID_1_TITLE: 'The balanced plate',
+    LANDING_GRID_1_TEXT: 'Half vegetables, a quarter whole grains, a quarter protein: set it out and you eat well.',
+    LANDING_GRID_2_TITLE: 'Ten-minute breakfast',
+    LANDING_GRID_2_TEXT: 'Oats, eggs and fruit in quick combinations, ready before you leave.',
+    LANDING_GRID_3_TITLE: 'Stay hydrated',
+    LANDING_GRID_3_TEXT: 'How much to drink in the heat, when you exercise or as you age, and how.',
+    LANDING_GRID_4_TITLE: 'Read the label',
+    LANDING_GRID_4_TEXT: 'Calories, sodium and sugar: compare packaged foods in three minutes.',
+    LANDING_GRID_5_TITLE: 'Heart-friendly eating',
+    LANDING_GRID_5_TEXT: 'Good fats, fish and nuts: everyday choices that look after your heart.',
+    LANDING_GRID_6_TITLE: 'Food for good sleep',
+    LANDING_GRID_6_TEXT: 'Magnesium, tryptophan and dinner time: eat right and sleep better.',
+    LANDING_TESTIMONIAL_QUOTE: 'Three months of following the plate method here: no more afternoon slumps, and my check-up numbers look better. The posts are easy to read and practical, my weekly must-read.',
+    LANDING_TESTIMONIAL_NAME: 'Ms Lin',
+    LANDING_TESTIMONIAL_ROLE: 'Reader and office worker, Taipei',
+    LANDING_NEWSLETTER_TITLE: 'A weekly letter on eating well',
+    LANDING_NEWSLETTER_TEXT: 'New posts, seasonal recipes and nutrition tips in your inbox every week. Unsubscribe any time.',
+  },
+}
+
+/** landing's settings with its copy in the page's language. */
+export const landingCopyOf = (ctx: Pick<ThemeContext, 'lang' | 'site'>): LandingSettings => copyFor(ctx, landingConfig, LANDING_TRANSLATIONS, LANDING_DEFAULTS)
 
 /** The three feature cards, from the numbered keys. */
 export function featureCards(c: LandingSettings = landingConfig) {

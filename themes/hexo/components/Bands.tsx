@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import { widthSet } from '@/lib/site/images'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { hexoConfig, hexoCopy } from '../config'
+import { hexoConfig, hexoCopyOf } from '../config'
 import { Glyph } from '../icons'
 import TypedGreeting from '../islands/TypedGreeting'
 import { words } from '../words'
@@ -40,10 +40,10 @@ export function HomeCover({ ctx }: { ctx: ThemeContext }) {
     <section aria-labelledby={TITLE_ID} className="hexo-home-cover relative flex h-[100svh] min-h-[28rem] items-center justify-center overflow-hidden text-white">
       <Backdrop ctx={ctx} src={ctx.site.info.cover} />
       <div className="relative z-10 flex max-w-3xl flex-col items-center px-6 text-center [text-shadow:0_2px_10px_rgb(0_0_0/0.45)]">
-        <p className="mb-3 text-xs font-semibold tracking-[0.4em] text-white/85 md:text-sm">{hexoCopy.kicker}</p>
+        <p className="mb-3 text-xs font-semibold tracking-[0.4em] text-white/85 md:text-sm">{hexoCopyOf(ctx).kicker}</p>
         <h1 id={TITLE_ID} className="text-4xl font-bold tracking-wide md:text-6xl">{ctx.site.info.title}</h1>
         <TypedGreeting
-          items={hexoCopy.greetings}
+          items={hexoCopyOf(ctx).greetings}
           speed={hexoConfig.HEXO_TYPING_SPEED}
           className="hexo-typed mt-6 min-h-[2em] text-lg text-white/95 md:text-2xl"
         />

@@ -11,7 +11,7 @@ import ScrollFrame from '@/lib/ui/kit/ScrollFrame'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { landingConfig } from '../config'
+import { landingCopyOf } from '../config'
 import { Icon } from '../icons'
 import Brand from './Brand'
 import Cta from './Cta'
@@ -23,7 +23,7 @@ const VEIL = 'fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[2px] transition-
 
 export default function Header({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
-  const c = landingConfig
+  const c = landingCopyOf(ctx)
   return (
     <ScrollFrame
       id="ld-header"

@@ -9,7 +9,7 @@ import { noticeLinks } from '@/lib/theme-kit/links'
 import { labels } from '@/lib/theme-kit/labels'
 import { shownSiteFile } from '@/lib/theme-kit/site-file'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { landingConfig } from '../config'
+import { landingCopyOf } from '../config'
 import { Icon } from '../icons'
 import Cta from './Cta'
 
@@ -71,7 +71,7 @@ const SHOT_WIDTHS = [480, 640, 828, 1080, 1600] as const
 const SHOT_SIZES = '(min-width: 64rem) 64rem, calc(100vw - 2.5rem)'
 
 export default function Hero({ ctx }: { ctx: ThemeContext }) {
-  const c = landingConfig
+  const c = landingCopyOf(ctx)
   const shot = shownSiteFile(c.LANDING_HERO_IMAGE) ?? ctx.site.info.cover
   const srcSet = widthSet(shot, SHOT_WIDTHS, ctx.asset) ?? undefined
   return (

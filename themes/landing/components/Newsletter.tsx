@@ -7,7 +7,7 @@
 import EmailForm from '@/lib/ui/kit/EmailForm'
 import { labels } from '@/lib/theme-kit/labels'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { landingConfig } from '../config'
+import { landingCopyOf } from '../config'
 import { Icon } from '../icons'
 
 function SignupForm({ ctx, action }: { ctx: ThemeContext; action: string }) {
@@ -36,7 +36,7 @@ function SignupForm({ ctx, action }: { ctx: ThemeContext; action: string }) {
 
 function MailSignup({ ctx, email }: { ctx: ThemeContext; email: string }) {
   const t = labels(ctx)
-  const subject = `${t.subscribe}${t.labelSeparator}${landingConfig.LANDING_NEWSLETTER_TITLE}`
+  const subject = `${t.subscribe}${t.labelSeparator}${landingCopyOf(ctx).LANDING_NEWSLETTER_TITLE}`
   return (
     <div className="flex flex-col items-start gap-3 md:items-end">
       <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className="ld-btn ld-newsletter-mail h-12 bg-[var(--ld-ink)] px-7 text-[var(--ld-ink-text)]">
@@ -49,7 +49,7 @@ function MailSignup({ ctx, email }: { ctx: ThemeContext; email: string }) {
 }
 
 export default function Newsletter({ ctx }: { ctx: ThemeContext }) {
-  const c = landingConfig
+  const c = landingCopyOf(ctx)
   if (!c.LANDING_NEWSLETTER_ACTION && !c.LANDING_NEWSLETTER_EMAIL) return null
   return (
     <section aria-labelledby="ld-newsletter-title" className="ld-newsletter ld-wrap mt-20">

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { shownSiteFile } from '@/lib/theme-kit/site-file'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { featureCards, gridItems, landingConfig } from '../config'
+import { featureCards, gridItems, landingCopyOf } from '../config'
 import { FEATURE_ICONS, GRID_ICONS, Icon } from '../icons'
 
 export function SectionHead({ id, title, text, children }: { id: string; title: string; text?: string; children?: ReactNode }) {
@@ -18,14 +18,14 @@ export function SectionHead({ id, title, text, children }: { id: string; title: 
   )
 }
 
-export function FeatureCards() {
-  const c = landingConfig
+export function FeatureCards({ ctx }: { ctx: ThemeContext }) {
+  const c = landingCopyOf(ctx)
   return (
     <section aria-labelledby="ld-features-title" className="ld-features bg-[var(--ld-soft)] py-20 md:py-24">
       <div className="ld-wrap">
         <SectionHead id="ld-features-title" title={c.LANDING_FEATURES_TITLE} text={c.LANDING_FEATURES_TEXT} />
         <ul className="grid gap-6 md:grid-cols-3">
-          {featureCards().map((f, i) => (
+          {featureCards(c).map((f, i) => (
             <li key={i} className="ld-feature ld-card ld-card-lift flex flex-col p-8">
               <span className="ld-badge">
                 <Icon name={FEATURE_ICONS[i]} size={26} />
@@ -40,14 +40,14 @@ export function FeatureCards() {
   )
 }
 
-export function FeatureGrid() {
-  const c = landingConfig
+export function FeatureGrid({ ctx }: { ctx: ThemeContext }) {
+  const c = landingCopyOf(ctx)
   return (
     <section aria-labelledby="ld-grid-title" className="ld-grid py-20 md:py-24">
       <div className="ld-wrap">
         <SectionHead id="ld-grid-title" title={c.LANDING_GRID_TITLE} text={c.LANDING_GRID_TEXT} />
         <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {gridItems().map((g, i) => (
+          {gridItems(c).map((g, i) => (
             <li key={i} className="ld-grid-item flex gap-4">
               <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-[var(--ld-ink)] text-[var(--ld-ink-text)]">
                 <Icon name={GRID_ICONS[i]} size={20} />
@@ -65,7 +65,7 @@ export function FeatureGrid() {
 }
 
 export function Testimonial({ ctx }: { ctx: ThemeContext }) {
-  const c = landingConfig
+  const c = landingCopyOf(ctx)
   if (!c.LANDING_TESTIMONIAL_QUOTE) return null
   const avatar = shownSiteFile(c.LANDING_TESTIMONIAL_AVATAR)
   return (

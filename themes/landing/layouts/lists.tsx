@@ -31,8 +31,8 @@ export function Index({ ctx, posts, page, totalPages, root }: ListProps) {
   return (
     <Frame ctx={ctx}>
       <Hero ctx={ctx} />
-      <FeatureCards />
-      <FeatureGrid />
+      <FeatureCards ctx={ctx} />
+      <FeatureGrid ctx={ctx} />
       <Testimonial ctx={ctx} />
       <LatestStrip ctx={ctx} />
       {showsRecentComments() && (
