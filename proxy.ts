@@ -64,6 +64,9 @@ export async function proxy(req: NextRequest) {
 
 /** An endpoint, told the language it is called for (lib/route/edition-header.ts). */
 function endpoint(req: NextRequest, edition: Edition, path: string): NextResponse {
+  // the default language's endpoints, static files and Next's assets: passed on as they are,
+  // unless a client wrote the header itself
+  if (!edition.prefix && !req.headers.has(EDITION_HEADER)) return NextResponse.next()
   const headers = new Headers(req.headers)
   if (edition.prefix) headers.set(EDITION_HEADER, edition.prefix)
   else headers.delete(EDITION_HEADER)

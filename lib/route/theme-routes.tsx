@@ -67,11 +67,14 @@ export function themeRoutes(theme: ThemeModule) {
      * revalidated like a prerendered page (ISR), so 3,000 posts build as fast as 30. */
     staticParams: async (): Promise<never[]> => [],
 
-    Layout: async ({ children, params }: { children: ReactNode; params: LangParams }) => (
-      <DocumentShell theme={theme} lang={readPageLang((await params).lang).lang} prefix={editionPath(readPageLang((await params).lang).edition, '')}>
-        {children}
-      </DocumentShell>
-    ),
+    Layout: async ({ children, params }: { children: ReactNode; params: LangParams }) => {
+      const { lang, edition } = readPageLang((await params).lang)
+      return (
+        <DocumentShell theme={theme} lang={lang} prefix={editionPath(edition, '')}>
+          {children}
+        </DocumentShell>
+      )
+    },
 
     Page: async ({ params }: { params: PathParams }) => {
       const screen = await screenOf(params)

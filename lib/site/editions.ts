@@ -29,7 +29,7 @@ export function editions(): Edition[] {
     { prefix: '', locale: getConfig().LANG as LocaleName, source: primary },
     ...others.map((o) => ({ prefix: o.prefix, locale: o.locale as LocaleName, source: o.value })),
   ]
-  return memo!
+  return memo
 }
 
 export const defaultEdition = (): Edition => editions()[0]
@@ -39,11 +39,6 @@ export const isMultilingual = () => editions().length > 1
 
 export function editionByPrefix(prefix: string): Edition | undefined {
   return editions().find((e) => e.prefix === prefix)
-}
-
-/** The edition of a locale's content, when the site has a database in that language. */
-export function editionOfLocale(locale: string): Edition | undefined {
-  return editions().find((e) => e.locale === locale)
 }
 
 /** The edition a visitor path is under, and its segments after the prefix. */

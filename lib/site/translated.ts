@@ -6,7 +6,7 @@
 import 'server-only'
 import { getStore } from '@/lib/workspace'
 import { siteOf } from './current'
-import { editionPath, editions, type Edition } from './editions'
+import { editionPath, editions, isMultilingual, type Edition } from './editions'
 import type { SiteIndex } from './site'
 import { pairTranslations, type TranslationIndex } from './translations'
 import type { Post } from './types'
@@ -27,7 +27,8 @@ let memo: { sites: SiteIndex[]; index: TranslationIndex } | undefined
 
 function translationIndex(sites: SiteIndex[]): TranslationIndex {
   if (memo && memo.sites.length === sites.length && memo.sites.every((s, i) => s === sites[i])) return memo.index
-  const byLocale = new Map(sites.map((s, i) => [String(i), s.allPages.filter((p) => p.type === 'Post' || p.type === 'Page')]))
+  // allPages: the Posts and Pages readers can open
+  const byLocale = new Map(sites.map((s, i) => [String(i), s.allPages]))
   memo = { sites, index: pairTranslations(byLocale) }
   return memo.index
 }
@@ -82,7 +83,7 @@ export function translationsOf(live: LanguageSite[], edition: Edition, post: Pos
  */
 export async function alternatesOf(site: SiteIndex, edition: Edition, path: string, post: Post | null): Promise<Alternate[]> {
   const own: Alternate = { locale: edition.locale, path: editionPath(edition, path), same: true }
-  if (editions().length < 2) return [own]
+  if (!isMultilingual()) return [own]
   const live = await languageSites({ edition, site })
   const translated = post ? translationsOf(live, edition, post) : null
   const out: Alternate[] = [own]
