@@ -4,7 +4,8 @@ import { getConfig } from '@/lib/config'
 import { editionPath } from '@/lib/site/editions'
 import { absoluteUrl, encodePath } from '@/lib/site/links'
 import { crawl, knownSubPages } from '@/lib/site/sub-pages'
-import { languageSites, translationsOf, type LanguageSite } from '@/lib/site/translated'
+import { languageSites, type LanguageSite } from '@/lib/site/current'
+import { translationsOf } from '@/lib/site/translated'
 
 export const revalidate = 30
 
@@ -52,8 +53,8 @@ async function languageEntries(live: LanguageSite[], { edition, site }: Language
   // pages under posts, as far as the walk of this data version got in 10 s (the next
   // regeneration lists the rest); a locked post's pages are not listed. Not while building: a
   // build must not read every page of the workspace (the first regeneration lists them).
-  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) await Promise.race([crawl(site, cfg), new Promise((r) => setTimeout(r, 10_000))])
-  const subPages = knownSubPages(site, cfg)
+  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) await Promise.race([crawl(site), new Promise((r) => setTimeout(r, 10_000))])
+  const subPages = knownSubPages(site)
     .filter((sp) => !sp.root.locked)
     .map((sp) => ({
       url: url(sp.href),

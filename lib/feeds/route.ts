@@ -6,6 +6,7 @@ import { getPostRecordMap, getSite } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
 import { absoluteUrl } from '@/lib/site/links'
 import { noteChildren, pageUrlOf } from '@/lib/site/sub-pages'
+import { siteDatabasesNow } from '@/lib/site/databases'
 import { feedHtml } from './feed-html'
 import { editionOfRequest } from '@/lib/route/edition-header'
 import { editionPath } from '@/lib/site/editions'
@@ -20,11 +21,11 @@ export async function feedResponse(format: FeedFormat, req: Request): Promise<Re
   const feed = await buildFeed(site, cfg, edition, async (post) => {
     const recordMap = await getPostRecordMap(site, post)
     // the sub-pages this body links to get their addresses first
-    noteChildren(recordMap, post.id, post)
+    noteChildren(recordMap, post.id, post, await siteDatabasesNow())
     return feedHtml(recordMap, post.id, {
       // feed readers need absolute links and image URLs
       mapPageUrl: (id) => {
-        const url = pageUrlOf(site, id, cfg)
+        const url = pageUrlOf(site, id)
         return url ? absoluteUrl(cfg, editionPath(edition, url)) : null
       },
       mapImageUrl: (url, block) => absoluteUrl(cfg, imageUrl(url, { id: block.id }) ?? url),

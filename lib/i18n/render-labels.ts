@@ -16,6 +16,7 @@ export function renderLabels(strings: Strings): RenderLabels {
     imageFailed: post.IMAGE_FAILED,
     file: post.FILE,
     untitled: post.UNTITLED,
+    locked: strings.COMMON.ARTICLE_LOCKED,
     embedLoad: post.EMBED_LOAD,
     embedFrom: post.EMBED_FROM,
     embedTweet: post.EMBED_TWEET,

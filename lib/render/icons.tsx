@@ -24,3 +24,14 @@ export function FileIcon({ className }: { className?: string }) {
     </Svg>
   )
 }
+
+/** The lock beside a locked post's title in a database view; `label` names it for screen readers. */
+export function LockGlyph({ label }: { label: string }) {
+  return (
+    <span className="notion-row-lock" role="img" aria-label={label} title={label}>
+      <Svg>
+        <path d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+      </Svg>
+    </span>
+  )
+}

@@ -14,6 +14,7 @@ export const ENGLISH_LABELS: RenderLabels = {
   imageFailed: 'Image failed to load',
   file: 'File',
   untitled: 'Untitled',
+  locked: 'This article is password protected',
   embedLoad: 'Load {name}',
   embedFrom: '{name} from {domain}',
   embedTweet: 'Post on X',

@@ -20,6 +20,20 @@ export interface RenderOptions {
   basePath?: string
   /** Words the body shows, in the reader's language (the renderer has no locale tables). */
   labels?: Partial<RenderLabels>
+  /**
+   * How a database view draws a row of the site's own databases (lib/site/site-rows.ts): a
+   * 'hidden' row is not drawn at all (nor counted); a shown one links to its own address (`href`,
+   * ready to write), a locked one with a lock and nothing taken from its body. Null (or no
+   * function): a row of any other database, drawn as the view has it.
+   */
+  siteRow?: (row: Block, recordMap: ExtendedRecordMap) => SiteRowLink | 'hidden' | null
+  /** Property names a view of a site database never draws, values or column (its password). */
+  secretProperties?: readonly string[]
+}
+
+export interface SiteRowLink {
+  href: string
+  locked: boolean
 }
 
 export interface RenderLabels {
@@ -40,6 +54,8 @@ export interface RenderLabels {
   file: string
   /** a page or row without a title */
   untitled: string
+  /** the lock beside a locked post in a database view */
+  locked: string
   /** an embed's load button (`{name}`: its kind) and its title without one (`{name}`, `{domain}`) */
   embedLoad: string
   embedFrom: string

@@ -13,6 +13,9 @@ import { NotionPage } from '@/lib/render'
 import { getArticle, getSubArticle } from '@/lib/site/data'
 import { pageUrlOf, type SubPage } from '@/lib/site/sub-pages'
 import { imageUrl } from '@/lib/site/images'
+import { heldDatabases } from '@/lib/site/current'
+import { editionOfSite, editionPath } from '@/lib/site/editions'
+import { shownRow } from '@/lib/site/site-rows'
 import { withBase } from '@/lib/site/links'
 import { LockGate } from '@/lib/lock/LockGate'
 import type { Post } from '@/lib/site/types'
@@ -41,6 +44,7 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
   const lockRow = subPage?.root ?? post
   const withBody = !lockRow.locked || unlocked
   const article = subPage ? await getSubArticle(subPage, withBody) : await getArticle(ctx.site, post, withBody, load)
+  const dbs = heldDatabases()
   const body = article.blockMap ? (
     <NotionPage
       recordMap={article.blockMap}
@@ -48,7 +52,7 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
       options={{
         mapPageUrl: (id: string) => {
           // the renderer writes plain <a> tags: the sub path is ours to add
-          const url = pageUrlOf(ctx.site, id, ctx.config)
+          const url = pageUrlOf(ctx.site, id)
           return url ? withBase(ctx.config.SUB_PATH, ctx.href(url)) : null
         },
         mapImageUrl: (url: string, block: { id: string }) => withBase(ctx.config.SUB_PATH, imageUrl(url, { id: block.id }) ?? url),
@@ -57,6 +61,9 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
         // themes draw the title, icon and cover in their own article header
         pageHeader: false,
         labels: renderLabels(ctx.strings),
+        // a view of the site's own database: each row by its own rules, at its own address
+        siteRow: (row, recordMap) => shownRow(recordMap, row, dbs, (site, href) => withBase(ctx.config.SUB_PATH, ctx.href(editionPath(editionOfSite(site), href)))),
+        secretProperties: [ctx.config.NOTION_PROPERTY_NAME.password],
       }}
     />
   ) : article.bodyUnavailable ? (

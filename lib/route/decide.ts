@@ -24,12 +24,12 @@ const NOT_FOUND: Decision = { route: { kind: 'not-found' } }
 export async function decideRoute(segments: string[], site: SiteIndex, cfg: DecideConfig, rootRead: RootRead = 'current'): Promise<Decision> {
   const route = resolveRoute(segments, site, cfg)
   if (route.kind === 'page-id') {
-    const found = await locate(site, route.id, cfg)
+    const found = await locate(site, route.id)
     return found ? { redirect: found.href } : NOT_FOUND
   }
   if (route.kind === 'subpage') {
     const root = findByPath(site, route.href)
-    const subPage = root ? await findUnder(site, root, route.id, cfg, rootRead) : null
+    const subPage = root ? await findUnder(site, root, route.id, rootRead) : null
     return subPage ? { route, subPage } : NOT_FOUND
   }
   return { route }

@@ -49,7 +49,7 @@ async function screenOf(params: PathParams): Promise<Screen> {
   if (route.kind !== 'subpage') return { route }
   const site = await getSite(readPageLang(lang).edition)
   const root = findByPath(site, route.href)
-  const subPage = root ? await findUnder(site, root, route.id, cfg) : null
+  const subPage = root ? await findUnder(site, root, route.id) : null
   return subPage ? { route, subPage } : { route: { kind: 'not-found' } }
 }
 

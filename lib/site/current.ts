@@ -5,7 +5,8 @@ import { getConfig } from '@/lib/config'
 import { getChangeFeed, getStore } from '@/lib/workspace'
 import { buildSite, type SiteIndex } from './site'
 import { processSingleton } from '@/lib/process/singletons'
-import { defaultEdition, type Edition } from './editions'
+import { defaultEdition, editions, type Edition } from './editions'
+import { siteDatabases, type SiteDatabases } from './site-rows'
 
 // One memo per process (lib/process/singletons.ts): the proxy, the pages and every route handler
 // are separate bundles; a memo per bundle built one site model per bundle for the same database
@@ -25,4 +26,53 @@ export function siteOf(db: ExtendedRecordMap, now = Date.now(), edition: Pick<Ed
   let site = sites.get(db)
   if (!site || (site.nextScheduled !== null && now >= site.nextScheduled)) sites.set(db, (site = buildSite(db, getConfig(), now, edition.prefix)))
   return site
+}
+
+/** The database page ids the settings name (a database not loaded yet is still known by them). */
+function configuredDatabaseIds(): string[] {
+  return editions().flatMap(({ source }) => (source.kind === 'notion-web' ? [source.pageId] : source.kind === 'notion-official' ? [source.databaseId] : []))
+}
+
+/**
+ * Every language's database as this process holds it now (never loads): what tells a row of
+ * the site's own databases, wherever a view shows it, from any other page (lib/site/site-rows.ts).
+ */
+export function heldDatabases(now = Date.now()): SiteDatabases {
+  const held: SiteIndex[] = []
+  for (const edition of editions()) {
+    const db = getStore(edition).peekDatabase()
+    if (db) held.push(siteOf(db, now, edition))
+  }
+  return siteDatabases(held, configuredDatabaseIds())
+}
+
+export interface LanguageSite {
+  edition: Edition
+  site: SiteIndex
+}
+
+/** The longest a page waits for another language's first load (then it goes without it). */
+const FIRST_LOAD_WAIT_MS = 1_500
+
+/**
+ * Another language's site model as its store holds it, never waiting for a refresh: a page of
+ * one language must not wait on another's database. Before that database was ever loaded, its
+ * first load is waited for a moment; one that fails or is slow is left out.
+ */
+async function heldSite(edition: Edition): Promise<SiteIndex | null> {
+  const store = getStore(edition)
+  const held = store.peekDatabase()
+  const load = store.getDatabaseNow() // starts a refresh when due, or the first load
+  load.catch(() => undefined)
+  if (held) return siteOf(held, Date.now(), edition)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const db = await Promise.race([load.catch(() => null), new Promise<null>((r) => (timer = setTimeout(r, FIRST_LOAD_WAIT_MS, null)))])
+  clearTimeout(timer)
+  return db ? siteOf(db, Date.now(), edition) : null
+}
+
+/** Every language's site model that can be had now (`own`: the page's, as it has it). */
+export async function languageSites(own?: LanguageSite): Promise<LanguageSite[]> {
+  const all = await Promise.all(editions().map(async (edition) => (edition === own?.edition ? own : heldSite(edition).then((site) => site && { edition, site }))))
+  return all.filter((x): x is LanguageSite => !!x)
 }

@@ -14,6 +14,7 @@ import { subPagePost } from './page-tree'
 import { noteChildren, ownTitle, type SubPage } from './sub-pages'
 import { getBlock, toUuid } from '@/lib/render/record'
 import { bodyHealer } from './heal'
+import { siteDatabasesNow } from './databases'
 
 import { currentSite } from './current'
 import { defaultEdition, editionOfSite, editionPath, editions, type Edition } from './editions'
@@ -113,7 +114,7 @@ async function withBodyOf(article: Article, pageId: string, load: () => Promise<
     return article
   }
   // the sub-pages this body links to get their addresses before it is rendered
-  noteChildren(recordMap, pageId, root)
+  noteChildren(recordMap, pageId, root, await siteDatabasesNow())
   const words = countWords(recordMapToPlainText(recordMap, toUuid(pageId)))
   article.blockMap = recordMap
   article.toc = getPageToc(recordMap, toUuid(pageId))

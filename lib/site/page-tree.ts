@@ -7,6 +7,8 @@
 // them in the post). Mentions and link-to-page blocks are *not* sub-pages: they only point at a
 // page, which is part of the site when it is under a post for its own reasons. So a mention of
 // another page of the workspace (or of another workspace) never makes the site serve it.
+// Nor is a row of one of the site's own databases (a view of the blog in a post): it is a post
+// with its own status, schedule and password (lib/site/site-rows.ts), never under another page.
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { blockCollectionId, childIds, getBlock, pageTitle } from '@/lib/render/record'
 import { imageUrl, thumbnailUrl } from './images'
@@ -40,8 +42,10 @@ function rowsOf(rm: ExtendedRecordMap, block: Block): string[] {
 /**
  * The sub-pages `pageId`'s body holds, in document order, without duplicates; each must be a
  * live block of the map (a row whose block is missing cannot be titled or checked).
+ * `siteRecord`: true for a row of the site's own databases, or such a database (never a
+ * sub-page; lib/site/site-rows.ts isSiteRecord).
  */
-export function childPagesOf(rm: ExtendedRecordMap, pageId: string): ChildPage[] {
+export function childPagesOf(rm: ExtendedRecordMap, pageId: string, siteRecord: (block: Block) => boolean): ChildPage[] {
   const root = getBlock(rm, pageId)
   if (!root) return []
   const out: ChildPage[] = []
@@ -51,6 +55,7 @@ export function childPagesOf(rm: ExtendedRecordMap, pageId: string): ChildPage[]
     if (!block || block.alive === false || seen.has(block.id) || out.length >= MAX_CHILDREN) return
     if (block.type !== 'page' && block.type !== 'collection_view_page') return
     seen.add(block.id)
+    if (siteRecord(block)) return
     out.push({ id: block.id, title: pageTitle(rm, block) })
   }
   // a full-page database's own rows are its sub-pages

@@ -44,6 +44,9 @@ export interface SiteIndex extends Site {
   nextScheduled: number | null
   /** what readers see of each row (lib/site/visibility.ts), by id */
   views: Map<string, ReaderView>
+  /** compact ids that name this database: its page block and its collection. A view of it in any
+   * page shows its rows, which stay posts with their own rules (lib/site/site-rows.ts) */
+  databaseIds: Set<string>
 }
 
 function groupBy(posts: Post[], keys: (p: Post) => Iterable<string>): Map<string, Post[]> {
@@ -59,6 +62,12 @@ function groupBy(posts: Post[], keys: (p: Post) => Iterable<string>): Map<string
 }
 
 export const FALLBACK_COVER = '/bg_image.jpg'
+
+function databaseIdsOf(recordMap: ExtendedRecordMap): Set<string> {
+  const { rootBlock } = readDatabase(recordMap)
+  const ids = [rootBlock?.id, ...Object.keys(recordMap.collection ?? {})]
+  return new Set(ids.map((id) => (id ? toCompactId(id) : null)).filter((id): id is string => Boolean(id)))
+}
 
 function siteInfo(recordMap: ExtendedRecordMap, cfg: ModelConfig): SiteInfo {
   const { collection: raw, rootBlock } = readDatabase(recordMap)
@@ -130,6 +139,7 @@ export function buildSite(recordMap: ExtendedRecordMap, cfg: ModelConfig, now = 
     related: relatedIndex(posts),
     nextScheduled: nextScheduled(rows, rule),
     views,
+    databaseIds: databaseIdsOf(recordMap),
   }
 }
 
@@ -139,11 +149,12 @@ export function postsOf(site: SiteIndex, filter: { kind: 'category' | 'tag'; val
   return (filter.kind === 'category' ? site.postsByCategory : site.postsByTag).get(filter.value) ?? []
 }
 
-/** The URL of a page id of this workspace, or null (never a URL for foreign ids). */
+/** The URL of a readable Post or Page of this database by id, or null (never a URL for foreign
+ * ids, nor for a Draft or a post not yet due: a link would name it). */
 export function urlForId(site: SiteIndex, id: string): string | null {
   const key = toCompactId(id)
   const post = key ? site.byId.get(key) : undefined
-  return post && (post.type === 'Post' || post.type === 'Page') ? post.href : null
+  return post && site.pageIds.has(post.id) ? post.href : null
 }
 
 /** The Post or Page at a visitor path (`/article/x`, `/about`, or `/<32-hex id>` of this workspace). */

@@ -1,10 +1,11 @@
 // Sub-pages of posts as pages of the site: which ids are part of the site (lib/site/page-tree.ts
 // says what is under a page), where each one sits (its trail back to the post) and its address.
 //
-// The rule: a page is part of the site when it is under a *published* Post or Page row, at any
-// depth (an Invisible post's tree is not). Nothing else is ever loaded: an id is looked for only
-// among the sub-pages its tree's pages list, so a crafted address cannot make the site fetch
-// and show any other Notion page.
+// The rule: a page is part of the site when it is under a *listed* Post or Page row (published
+// and due), at any depth (an Invisible, Draft or scheduled post's tree is not). A row of one of
+// the site's own databases is never under another page, wherever a view shows it (page-tree.ts).
+// Nothing else is ever loaded: an id is looked for only among the sub-pages its tree's pages
+// list, so a crafted address cannot make the site fetch and show any other Notion page.
 //
 // Addresses: `{post href}/{32-hex id}` is canonical (`/article/veg-colours/0123…`): it names
 // the tree, so one post's pages are all it takes to check membership, on any instance, cold or
@@ -14,9 +15,10 @@
 // no bodies. It is filled as pages are loaded (for rendering, search, the sitemap) and by
 // `crawl`, which walks the published trees whose post changed since it last walked them (every
 // tree, the first time), with scan reads of the store so the walk does not push readers' pages
-// out of its LRU.
+// out of its LRU. A request never walks a tree: an id the index does not know is looked for
+// among the post's own children only (the post's page: one load at most), so an anonymous
+// request for a made-up id costs almost nothing however large the tree is.
 import type { ExtendedRecordMap } from 'notion-types'
-import type { SiteConfig } from '@/lib/config'
 import { toUuid } from '@/lib/render/record'
 import { getStore } from '@/lib/workspace'
 import { editionOfSite } from './editions'
@@ -25,6 +27,8 @@ import { childPagesOf, titleOf } from './page-tree'
 import { urlForId, type SiteIndex } from './site'
 import type { Post } from './types'
 import { processSingleton } from '@/lib/process/singletons'
+import { siteDatabasesNow } from './databases'
+import { isSiteRecord, type SiteDatabases } from './site-rows'
 import { within } from '@/lib/util/within'
 
 export interface Crumb {
@@ -55,23 +59,23 @@ interface Node {
 
 /** Deepest sub-page we look for, counted from the post. */
 export const MAX_DEPTH = 8
-/** Pages loaded at most while looking for one id under one post. */
-const MAX_TREE_PAGES = 300
+/** How long a request for an id the index does not know waits for a crawl already running. */
+const CRAWL_WAIT_MS = 800
 /** Index entries kept at most (oldest dropped first); ids only, so it costs ~100 bytes each. */
 const MAX_NODES = 200_000
 /** Pages the crawl loads at once (the store's throttle paces Notion). */
 const CRAWL_CONCURRENCY = 4
 
-type Status = Pick<SiteConfig, 'NOTION_VALUE_NAME'>
-
 interface TreeState {
   nodes: Map<string, Node>
   crawls: WeakMap<SiteIndex, Promise<void>>
+  /** the data versions whose crawl has finished */
+  crawled: WeakSet<SiteIndex>
   /** per root id: the last-edited time of the post when its whole tree was last walked */
   walked: Map<string, number>
 }
 // one per process, shared by the proxy's and the pages' bundles (lib/process/singletons.ts)
-const state = processSingleton<TreeState>('subPages', () => ({ nodes: new Map(), crawls: new WeakMap(), walked: new Map() }))
+const state = processSingleton<TreeState>('subPages', () => ({ nodes: new Map(), crawls: new WeakMap(), crawled: new WeakSet(), walked: new Map() }))
 
 function remember(id: string, node: Node) {
   const { nodes } = state
@@ -84,19 +88,23 @@ function remember(id: string, node: Node) {
   }
 }
 
-/** True for rows whose pages are part of the site: published Posts and Pages. */
-export function isTreeRoot(post: Post, cfg: Status): boolean {
-  return (post.type === 'Post' || post.type === 'Page') && post.status === cfg.NOTION_VALUE_NAME.statusPublished
+/** True for rows whose pages are part of the site: listed Posts and Pages (published, and due
+ * under SCHEDULE_POSTS: lib/site/visibility.ts). */
+export function isTreeRoot(site: SiteIndex, post: Post): boolean {
+  return (post.type === 'Post' || post.type === 'Page') && site.views.get(post.id) === 'listed'
 }
 
 /** The canonical address of a sub-page of `root`. */
 export const subPageHref = (root: Post, id: string) => `${root.href}/${toCompactId(id)}`
 
-/** Records the sub-pages a loaded page lists (called wherever a page of a tree is loaded). */
-export function noteChildren(rm: ExtendedRecordMap, pageId: string, root: Post) {
+/**
+ * Records the sub-pages a loaded page lists (called wherever a page of a tree is loaded); `dbs`
+ * tells the site's own rows, which are never sub-pages (lib/site/databases.ts).
+ */
+export function noteChildren(rm: ExtendedRecordMap, pageId: string, root: Post, dbs: SiteDatabases) {
   const parent = toCompactId(pageId)!
   const rootId = toCompactId(root.id)!
-  const kids = childPagesOf(rm, toUuid(parent))
+  const kids = childPagesOf(rm, toUuid(parent), (block) => isSiteRecord(rm, block, dbs))
   for (const kid of kids) {
     const id = toCompactId(kid.id)
     if (id && id !== rootId) remember(id, { parent, root: rootId, title: kid.title })
@@ -138,11 +146,12 @@ async function pageForTree(site: SiteIndex, id: string, root: Post, read: TreeRe
 }
 
 async function childrenOf(site: SiteIndex, id: string, root: Post, read?: TreeRead) {
-  return noteChildren(await pageForTree(site, id, root, read), id, root)
+  const rm = await pageForTree(site, id, root, read)
+  return noteChildren(rm, id, root, await siteDatabasesNow())
 }
 
 /** The sub-page `id` of `site` as its index knows it, checked link by link against the pages held. */
-async function fromIndex(site: SiteIndex, id: string, cfg: Status, rootRead?: RootRead): Promise<SubPage | null> {
+async function fromIndex(site: SiteIndex, id: string, rootRead?: RootRead): Promise<SubPage | null> {
   const chain: Array<{ id: string; node: Node }> = []
   let at = id
   for (let depth = 0; depth <= MAX_DEPTH; depth++) {
@@ -154,7 +163,7 @@ async function fromIndex(site: SiteIndex, id: string, cfg: Status, rootRead?: Ro
   }
   const rootId = chain[0]?.node.root
   const root = rootId ? site.byId.get(rootId) : undefined
-  if (!root || !isTreeRoot(root, cfg) || chain[0].node.parent !== rootId) return null
+  if (!root || !isTreeRoot(site, root) || chain[0].node.parent !== rootId) return null
   // every parent must still list its child (a page moved out is not under the post any more)
   for (const link of chain) {
     const kids = await childrenOf(site, link.node.parent, root, { root: rootRead })
@@ -178,75 +187,65 @@ function subPageOf(site: SiteIndex, root: Post, id: string): SubPage | null {
 }
 
 /**
- * The sub-page `id` under `root`, or null. Looks in the index first, then walks the post's
- * tree breadth-first (at most MAX_DEPTH levels and MAX_TREE_PAGES pages).
+ * The sub-page `id` under `root`, or null. The index first (checked link by link); else the
+ * post's own children (its page: held, or one load); else, while a crawl of this data version
+ * is running, what it learns within CRAWL_WAIT_MS. Never a walk of the tree for one request.
  */
-export async function findUnder(site: SiteIndex, root: Post, rawId: string, cfg: Status, rootRead: RootRead = 'current'): Promise<SubPage | null> {
+export async function findUnder(site: SiteIndex, root: Post, rawId: string, rootRead: RootRead = 'current'): Promise<SubPage | null> {
   const id = toCompactId(rawId)
-  if (!id || !isTreeRoot(root, cfg) || id === toCompactId(root.id)) return null
-  const known = state.nodes.get(id)
-  if (known?.root === toCompactId(root.id)) {
-    const found = (rootRead === 'held' && (await fromIndex(site, id, cfg, 'held'))) || (await fromIndex(site, id, cfg, 'current'))
-    if (found) return found
+  if (!id || !isTreeRoot(site, root) || id === toCompactId(root.id)) return null
+  const inIndex = async () => {
+    if (state.nodes.get(id)?.root !== toCompactId(root.id)) return null
+    return (rootRead === 'held' && (await fromIndex(site, id, 'held'))) || (await fromIndex(site, id, 'current'))
   }
-  let level = [root.id]
-  let loaded = 0
-  const seen = new Set<string>()
-  for (let depth = 0; depth < MAX_DEPTH && level.length; depth++) {
-    const next: string[] = []
-    for (const pageId of level) {
-      if (loaded++ >= MAX_TREE_PAGES) return null
-      let kids
-      try {
-        kids = await childrenOf(site, pageId, root)
-      } catch {
-        continue // a page that cannot be loaded now hides its children, not the whole tree
-      }
-      for (const kid of kids) {
-        const kidId = toCompactId(kid.id)!
-        if (kidId === id) return subPageOf(site, root, id)
-        if (!seen.has(kidId)) next.push(kidId)
-        seen.add(kidId)
-      }
-    }
-    level = next
+  const known = await inIndex()
+  if (known) return known
+  // the proxy takes the post as held; an id that copy does not list may be new: the current one
+  const isChild = async (read: RootRead) => (await childrenOf(site, root.id, root, { root: read })).some((k) => toCompactId(k.id) === id)
+  try {
+    if ((rootRead === 'held' && (await isChild('held'))) || (await isChild('current'))) return subPageOf(site, root, id)
+  } catch {
+    return null // the post's page cannot be loaded now: nothing under it can be checked
   }
-  return null
+  const running = state.crawls.get(site)
+  if (!running || state.crawled.has(site)) return null
+  await within(running, CRAWL_WAIT_MS)
+  return inIndex()
 }
 
 /**
  * The sub-page with this id anywhere in the site (for `/{id}` addresses), or null. An id the
  * index does not know waits for the crawl of this data version at most `waitMs`.
  */
-export async function locate(site: SiteIndex, rawId: string, cfg: Status, waitMs = 3_000): Promise<SubPage | null> {
+export async function locate(site: SiteIndex, rawId: string, waitMs = 3_000): Promise<SubPage | null> {
   const id = toCompactId(rawId)
   if (!id) return null
-  if (!state.nodes.has(id)) await within(crawl(site, cfg), waitMs)
-  return state.nodes.has(id) ? fromIndex(site, id, cfg) : null
+  if (!state.nodes.has(id)) await within(crawl(site), waitMs)
+  return state.nodes.has(id) ? fromIndex(site, id) : null
 }
 
 /**
  * The address of a page id the site knows, a row or a sub-page, or null (then a link to it is
  * drawn as text). Synchronous: the renderer asks it for every page link of a body.
  */
-export function pageUrlOf(site: SiteIndex, rawId: string, cfg: Status): string | null {
+export function pageUrlOf(site: SiteIndex, rawId: string): string | null {
   const row = urlForId(site, rawId)
   if (row) return row
   const id = toCompactId(rawId)
   const node = id ? state.nodes.get(id) : undefined
   const root = node ? site.byId.get(node.root) : undefined
-  return root && isTreeRoot(root, cfg) ? subPageHref(root, id!) : null
+  return root && isTreeRoot(site, root) ? subPageHref(root, id!) : null
 }
 
 /**
  * Where a sub-page the index knows sits, without loading anything (the webhook's question):
  * its address and its parent (the post row itself for a first-level page), or null.
  */
-export function placeOf(site: SiteIndex, rawId: string, cfg: Status): { id: string; href: string; parent: string; root: Post } | null {
+export function placeOf(site: SiteIndex, rawId: string): { id: string; href: string; parent: string; root: Post } | null {
   const id = toCompactId(rawId)
   const node = id ? state.nodes.get(id) : undefined
   const root = node ? site.byId.get(node.root) : undefined
-  if (!id || !node || !root || !isTreeRoot(root, cfg)) return null
+  if (!id || !node || !root || !isTreeRoot(site, root)) return null
   return { id, href: subPageHref(root, id), parent: node.parent, root }
 }
 
@@ -257,12 +256,13 @@ export function placeOf(site: SiteIndex, rawId: string, cfg: Status): { id: stri
  * post again). Pages held are not loaded again; one that fails is skipped, and its tree walked
  * again by the next crawl.
  */
-export function crawl(site: SiteIndex, cfg: Status): Promise<void> {
+export function crawl(site: SiteIndex): Promise<void> {
   let run = state.crawls.get(site)
   if (!run) {
     // a locked post's pages are loaded only to answer a request for one of them (findUnder)
-    run = crawlTrees(site, site.allPages.filter((p) => isTreeRoot(p, cfg) && !p.locked && state.walked.get(p.id) !== p.lastEditedDate))
+    run = crawlTrees(site, site.allPages.filter((p) => isTreeRoot(site, p) && !p.locked && state.walked.get(p.id) !== p.lastEditedDate))
     state.crawls.set(site, run)
+    void run.then(() => state.crawled.add(site))
   }
   return run
 }
@@ -297,11 +297,11 @@ async function crawlTrees(site: SiteIndex, roots: Post[]): Promise<void> {
 }
 
 /** Every sub-page the index knows under the site's published trees (after `crawl`). */
-export function knownSubPages(site: SiteIndex, cfg: Status): SubPage[] {
+export function knownSubPages(site: SiteIndex): SubPage[] {
   const out: SubPage[] = []
   for (const [id, node] of state.nodes) {
     const root = site.byId.get(node.root)
-    if (!root || !isTreeRoot(root, cfg)) continue
+    if (!root || !isTreeRoot(site, root)) continue
     const sp = subPageOf(site, root, id)
     if (sp) out.push(sp)
   }

@@ -4,9 +4,8 @@
 // sitemap's alternates and the language picker. A language whose database cannot be loaded now
 // is left out, so its failure never takes another language's page down.
 import 'server-only'
-import { getStore } from '@/lib/workspace'
-import { siteOf } from './current'
-import { editionPath, editions, isMultilingual, type Edition } from './editions'
+import { languageSites, type LanguageSite } from './current'
+import { editionPath, isMultilingual, type Edition } from './editions'
 import type { SiteIndex } from './site'
 import { pairTranslations, type TranslationIndex } from './translations'
 import type { Post } from './types'
@@ -31,37 +30,6 @@ function translationIndex(sites: SiteIndex[]): TranslationIndex {
   const byLocale = new Map(sites.map((s, i) => [String(i), s.allPages]))
   memo = { sites, index: pairTranslations(byLocale) }
   return memo.index
-}
-
-export interface LanguageSite {
-  edition: Edition
-  site: SiteIndex
-}
-
-/** The longest a page waits for another language's first load (then it goes without it). */
-const FIRST_LOAD_WAIT_MS = 1_500
-
-/**
- * Another language's site model as its store holds it, never waiting for a refresh: a page of
- * one language must not wait on another's database. Before that database was ever loaded, its
- * first load is waited for a moment; one that fails or is slow is left out.
- */
-async function heldSite(edition: Edition): Promise<SiteIndex | null> {
-  const store = getStore(edition)
-  const held = store.peekDatabase()
-  const load = store.getDatabaseNow() // starts a refresh when due, or the first load
-  load.catch(() => undefined)
-  if (held) return siteOf(held, Date.now(), edition)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const db = await Promise.race([load.catch(() => null), new Promise<null>((r) => (timer = setTimeout(r, FIRST_LOAD_WAIT_MS, null)))])
-  clearTimeout(timer)
-  return db ? siteOf(db, Date.now(), edition) : null
-}
-
-/** Every language's site model that can be had now (`own`: the page's, as it has it). */
-export async function languageSites(own?: LanguageSite): Promise<LanguageSite[]> {
-  const all = await Promise.all(editions().map(async (edition) => (edition === own?.edition ? own : heldSite(edition).then((site) => site && { edition, site }))))
-  return all.filter((x): x is LanguageSite => !!x)
 }
 
 /** The translations of `post` (of `edition`) in the other languages of `live`, by locale: their paths with prefix. */

@@ -7,6 +7,8 @@ import { loadConfig } from '@/lib/config/load'
 import { buildSite, type SiteIndex } from '@/lib/site/site'
 import { normalizeRecordMap } from '@/lib/workspace/records'
 import { childPagesOf } from '@/lib/site/page-tree'
+import { isSiteRecord, siteDatabases } from '@/lib/site/site-rows'
+import type { ExtendedRecordMap } from 'notion-types'
 import { toUuid } from '@/lib/render/record'
 import { uuidFromSeed } from '@/lib/workspace/snapshot-builder'
 import { SAMPLE_NAMESPACE } from '@/scripts/sample/index'
@@ -24,6 +26,12 @@ export function sampleSite(): SiteIndex {
 /** The site model of any snapshot folder (e.g. one written by scripts/gen-workspace.ts). */
 export function siteOf(dir: string): SiteIndex {
   return buildSite(normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(dir, 'database.json'), 'utf8'))), loadConfig(blogConfig, {}))
+}
+
+/** The sub-pages a page of the sample lists (page-tree.ts), its database's rows told apart. */
+export function sampleChildPages(rm: ExtendedRecordMap, pageId: string) {
+  const dbs = siteDatabases([sampleSite()])
+  return childPagesOf(rm, pageId, (block) => isSiteRecord(rm, block, dbs))
 }
 
 /** A page's record map from the sample snapshot (32-hex id). */
@@ -49,7 +57,7 @@ export function sampleSubPages() {
   const row = (slug: string) => site.allPages.find((p) => p.slug === slug)!
   const under = (parent: { id: string; uuid?: string }, rootHref: string, title: string): SampleSubPage => {
     const compact = parent.id.replace(/-/g, '')
-    const child = childPagesOf(samplePage(compact), toUuid(compact)).find((c) => c.title === title)
+    const child = sampleChildPages(samplePage(compact), toUuid(compact)).find((c) => c.title === title)
     if (!child) throw new Error(`no sub-page "${title}" under ${compact}`)
     const id = child.id.replace(/-/g, '')
     return { id, uuid: child.id, title, href: `${rootHref}/${id}` }

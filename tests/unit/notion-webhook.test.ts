@@ -18,6 +18,7 @@ import { getBlock, toUuid } from '@/lib/workspace/records'
 import { WorkspaceStore } from '@/lib/workspace/store'
 import { notionEvent, notionSignature } from '../support/notion-webhook-sender'
 import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
+import { siteDatabases } from '@/lib/site/site-rows'
 import { noteChildren, placeOf } from '@/lib/site/sub-pages'
 
 const TOKEN = 'secret_0123456789abcdefghijklmnopqrstuv'
@@ -165,7 +166,7 @@ describe('NotionWebhook', () => {
       windowMs: 30,
       store: fx.store,
       siteOf,
-      subPageOf: (site, id) => placeOf(site, id, cfg),
+      subPageOf: (site, id) => placeOf(site, id),
       perPage: cfg.POSTS_PER_PAGE,
       themes: ['heo', 'next'],
       langs: ['en-US', 'zh-CN'],
@@ -284,8 +285,9 @@ describe('NotionWebhook', () => {
     const h = hook()
     const site = siteOf(fx.db)
     const kitchen = site.allPages.find((p) => p.slug === 'kitchen-sink')!
-    const [veg] = noteChildren(samplePage(kitchen.id), kitchen.id, kitchen)
-    const [tomato] = noteChildren(samplePage(veg.id.replace(/-/g, '')), veg.id, kitchen)
+    const dbs = siteDatabases([site])
+    const [veg] = noteChildren(samplePage(kitchen.id), kitchen.id, kitchen, dbs)
+    const [tomato] = noteChildren(samplePage(veg.id.replace(/-/g, '')), veg.id, kitchen, dbs)
     const vegHref = `${kitchen.href}/${veg.id.replace(/-/g, '')}`
     const tomatoHref = `${kitchen.href}/${tomato.id.replace(/-/g, '')}`
 

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
-import { childPagesOf, subPagePost } from '@/lib/site/page-tree'
+import { subPagePost } from '@/lib/site/page-tree'
+import { siteDatabases } from '@/lib/site/site-rows'
 import { crawl, findUnder, knownSubPages, locate, noteChildren, pageUrlOf } from '@/lib/site/sub-pages'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { WorkspaceStore } from '@/lib/workspace/store'
@@ -16,7 +17,7 @@ import { toUuid } from '@/lib/render/record'
 import { uuidFromSeed } from '@/lib/workspace/snapshot-builder'
 import { SAMPLE_NAMESPACE } from '@/scripts/sample/index'
 import { OUTSIDE_NOTES } from '@/scripts/sample/pages'
-import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
+import { SAMPLE_DIR, sampleChildPages as childPagesOf, samplePage, sampleSite } from '../support/sample'
 import { useStore } from '../support/singletons'
 
 const cfg = loadConfig(blogConfig, {})
@@ -65,54 +66,58 @@ describe('childPagesOf: what is under a page', () => {
 })
 
 describe('sub-pages of the site', () => {
-  it('finds a sub-page at any depth under its post, with its trail and one address', async () => {
+  it('finds a sub-page at any depth under its post once its parent was loaded, with its trail and one address', async () => {
     const veg = childOf(kitchen.id, '延伸閱讀：蔬菜的顏色密碼')
     const tomato = childOf(veg.id, '紅色蔬果與茄紅素')
-    const found = await findUnder(site, kitchen, compact(tomato.id), cfg)
+    // a reader opened the post, then the page: each load notes the children it lists
+    const dbs = siteDatabases([site])
+    noteChildren(kitchenMap(), kitchen.id, kitchen, dbs)
+    noteChildren(samplePage(compact(veg.id)), veg.id, kitchen, dbs)
+    const found = await findUnder(site, kitchen, compact(tomato.id))
     expect(found?.href).toBe(`/article/kitchen-sink/${compact(tomato.id)}`)
     expect(found?.trail).toEqual([
       { title: kitchen.title, href: kitchen.href },
       { title: '延伸閱讀：蔬菜的顏色密碼', href: `/article/kitchen-sink/${compact(veg.id)}` },
     ])
     const row = childOf(kitchen.id, '燕麥')
-    expect((await findUnder(site, kitchen, compact(row.id), cfg))?.trail.map((c) => c.title)).toEqual([kitchen.title])
-    expect(pageUrlOf(site, tomato.id, cfg)).toBe(found?.href)
-    expect(pageUrlOf(site, kitchen.id, cfg)).toBe(kitchen.href)
+    expect((await findUnder(site, kitchen, compact(row.id)))?.trail.map((c) => c.title)).toEqual([kitchen.title])
+    expect(pageUrlOf(site, tomato.id)).toBe(found?.href)
+    expect(pageUrlOf(site, kitchen.id)).toBe(kitchen.href)
   })
 
   it('is not found under another post, and /{id} finds the post it is under', async () => {
     const veg = childOf(kitchen.id, '延伸閱讀：蔬菜的顏色密碼')
-    expect(await findUnder(site, bySlug('fiber-daily-guide'), compact(veg.id), cfg)).toBeNull()
-    expect((await locate(site, veg.id, cfg))?.href).toBe(`/article/kitchen-sink/${compact(veg.id)}`)
+    expect(await findUnder(site, bySlug('fiber-daily-guide'), compact(veg.id))).toBeNull()
+    expect((await locate(site, veg.id))?.href).toBe(`/article/kitchen-sink/${compact(veg.id)}`)
   })
 
   it('never loads or serves a page outside the blog, nor one under an Invisible page', async () => {
     getPage.mockClear()
-    expect(await findUnder(site, bySlug('about'), outsideId, cfg)).toBeNull()
-    expect(await locate(site, outsideId, cfg)).toBeNull()
-    expect(pageUrlOf(site, outsideId, cfg)).toBeNull()
+    expect(await findUnder(site, bySlug('about'), outsideId)).toBeNull()
+    expect(await locate(site, outsideId)).toBeNull()
+    expect(pageUrlOf(site, outsideId)).toBeNull()
     expect(getPage.mock.calls.map((c) => compact(String(c[0])))).not.toContain(outsideId)
 
     const hidden = bySlug('hidden-notes')
     const draft = childOf(hidden.id, '高齡營養選題草稿')
-    expect(await findUnder(site, hidden, compact(draft.id), cfg)).toBeNull()
-    expect(await locate(site, draft.id, cfg)).toBeNull()
+    expect(await findUnder(site, hidden, compact(draft.id))).toBeNull()
+    expect(await locate(site, draft.id)).toBeNull()
     expect(getPage.mock.calls.map((c) => compact(String(c[0])))).not.toContain(compact(draft.id))
-    expect(await locate(site, '0123456789abcdef0123456789abcdef', cfg)).toBeNull()
+    expect(await locate(site, '0123456789abcdef0123456789abcdef')).toBeNull()
   })
 
   it('a locked post: its sub-page is found (to show the lock) but nothing of it is shown', async () => {
     const locked = bySlug('members-meal-plan')
     const list = childOf(locked.id, '會員採買清單')
-    const found = await findUnder(site, locked, compact(list.id), cfg)
+    const found = await findUnder(site, locked, compact(list.id))
     expect(found?.root.locked).toBe(true)
     const shown = subPagePost(locked, found!, undefined, true)
     expect(shown).toMatchObject({ title: locked.title, locked: true, type: 'Page', pageCover: null, summary: '' })
   })
 
   it('the crawl knows every sub-page of published trees, none of hidden ones', async () => {
-    await crawl(site, cfg)
-    const titles = knownSubPages(site, cfg).map((s) => s.title)
+    await crawl(site)
+    const titles = knownSubPages(site).map((s) => s.title)
     expect(titles).toEqual(expect.arrayContaining(['延伸閱讀：蔬菜的顏色密碼', '紅色蔬果與茄紅素', '地瓜葉', '每週採買紀錄', '第 1 週', '會員採買清單']))
     expect(titles).not.toContain('高齡營養選題草稿')
     expect(titles).not.toContain('編輯部私人筆記')
@@ -146,17 +151,17 @@ describe('the proxy’s check of a sub-page (rootRead "held")', () => {
     const restore = useStore(store)
     try {
       await store.getPage(kitchen.id, kitchen.lastEditedDate)
-      noteChildren(kitchenMap(), kitchen.id, kitchen)
+      noteChildren(kitchenMap(), kitchen.id, kitchen, siteDatabases([newer]))
       slow = true
       const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))])
 
       // a known sub-page: answered from the copy held, at once; the newer version loads meanwhile
-      expect((await within(findUnder(newer, newKitchen, veg.id, cfg, 'held'), 500)) as unknown).toMatchObject({ href: `${kitchen.href}/${compact(veg.id)}` })
+      expect((await within(findUnder(newer, newKitchen, veg.id, 'held'), 500)) as unknown).toMatchObject({ href: `${kitchen.href}/${compact(veg.id)}` })
       expect(pages.mock.calls.filter((c) => compact(String(c[0])) === kitchen.id)).toHaveLength(2)
       // page rendering ('current') still waits for it, as before
-      expect(await within(findUnder(newer, newKitchen, veg.id, cfg), 300)).toBe('waiting')
+      expect(await within(findUnder(newer, newKitchen, veg.id), 300)).toBe('waiting')
       // an id the held copy does not list: the proxy waits for the current version, and finds it
-      const found = findUnder(newer, newKitchen, added.id, cfg, 'held')
+      const found = findUnder(newer, newKitchen, added.id, 'held')
       expect(await within(found, 300)).toBe('waiting')
       release(kitchenMap())
       expect((await found)?.href).toBe(`${kitchen.href}/${compact(added.id)}`)

@@ -33,7 +33,7 @@ function webhooks(): NotionWebhook[] {
           // what it reloads is logged for other instances (REDIS_URL) before it revalidates
           store: getChangeFeed(edition).announcing(getStore(edition)),
           siteOf: (db) => siteOf(db, Date.now(), edition),
-          subPageOf: (site, id) => placeOf(site, id, cfg),
+          subPageOf: (site, id) => placeOf(site, id),
           perPage: cfg.POSTS_PER_PAGE,
           prefix: edition.prefix,
           quiet: !!edition.prefix,

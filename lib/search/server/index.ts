@@ -47,10 +47,10 @@ function textOf(rm: ExtendedRecordMap, id: string): string {
  */
 async function subPageDocs(site: SiteIndex, indexed: (id: string) => boolean): Promise<SubPageDoc[]> {
   const cfg = getConfig()
-  await crawl(site, cfg)
+  await crawl(site)
   const store = getStore(editionOfSite(site))
   const out: SubPageDoc[] = []
-  for (const sp of knownSubPages(site, cfg)) {
+  for (const sp of knownSubPages(site)) {
     if (sp.root.locked) continue // never loaded for search, never indexed
     const load = async () => textOf(await store.getSubPage(sp.id, { scan: true }), sp.id)
     let rm = store.peekPage(sp.id)

@@ -4,9 +4,9 @@ import { Fragment } from 'react'
 import type { Block, CollectionPropertySchema } from 'notion-types'
 import type { RenderContext } from '../../types'
 import { decorationsText, childIds, fmt, getBlock, prop } from '../../record'
-import { cx, pageUrl, resolveAsset } from '../../resolve'
+import { cx, resolveAsset } from '../../resolve'
 import { ImageFrame } from '../asset'
-import { type ShownProperty, type ViewData, titlePropertyId } from './data'
+import { type ShownProperty, type ViewData, rowHref, siteRowOf, titlePropertyId } from './data'
 import { PropertyValue, RowTitle } from './property'
 
 function CardProperties({ row, properties, ctx, inLink }: { row: Block; properties: ShownProperty[]; ctx: RenderContext; inLink: boolean }) {
@@ -30,6 +30,9 @@ function coverUrl(row: Block, cover: { type?: string; property?: string } | unde
       return resolveAsset(fmt(row).page_cover, row, ctx.options)
     case 'page_content':
     case 'page_content_first': {
+      // the first image of a locked post's body is part of its body
+      const site = siteRowOf(row, ctx)
+      if (site && (site === 'hidden' || site.locked)) return null
       const image = childIds(row)
         .map((id) => getBlock(ctx.recordMap, id))
         .find((b) => b?.type === 'image')
@@ -46,7 +49,7 @@ function coverUrl(row: Block, cover: { type?: string; property?: string } | unde
 }
 
 function Card({ row, data, properties, ctx, cover }: { row: Block; data: ViewData; properties: ShownProperty[]; ctx: RenderContext; cover?: { type?: string; property?: string; aspect?: string } }) {
-  const href = pageUrl(ctx.options, row.id)
+  const href = rowHref(row, ctx)
   const src = cover && cover.type !== 'none' ? coverUrl(row, cover, ctx) : null
   const position = Number(fmt(row).card_cover_position ?? fmt(row).page_cover_position)
   const body = (

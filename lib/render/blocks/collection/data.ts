@@ -2,7 +2,9 @@
 // (from collection_query: `blockIds`, `collection_group_results.blockIds`, reducer and group
 // results) and the properties the view shows. No React.
 import type { Block, Collection, CollectionPropertySchema, CollectionView } from 'notion-types'
+import type { RenderContext, SiteRowLink } from '../../types'
 import { type AnyRecordMap, blockCollectionId, blockIds, decorationsText, getBlock, getCollection, getCollectionView } from '../../record'
+import { pageUrl } from '../../resolve'
 
 export interface ViewData {
   collectionId: string
@@ -135,4 +137,40 @@ export function shownProperties(collection: Collection, view: CollectionView): S
 export function titlePropertyId(collection: Collection): string {
   const schema = (collection.schema ?? {}) as Record<string, CollectionPropertySchema>
   return Object.keys(schema).find((id) => schema[id]?.type === 'title') ?? 'title'
+}
+
+/**
+ * How the view draws a row of the site's own databases (RenderOptions.siteRow), null for any
+ * other row. A lookup that throws hides the row: a site row shows only when the site says so.
+ */
+export function siteRowOf(row: Block, ctx: RenderContext): SiteRowLink | 'hidden' | null {
+  const rule = ctx.options.siteRow
+  if (!rule) return null
+  try {
+    return rule(row, ctx.recordMap)
+  } catch {
+    return 'hidden'
+  }
+}
+
+/** Where a row links: a site database's row to its own address, any other through mapPageUrl. */
+export function rowHref(row: Block, ctx: RenderContext): string | null {
+  const site = siteRowOf(row, ctx)
+  if (site === 'hidden') return null
+  return site ? site.href : pageUrl(ctx.options, row.id)
+}
+
+/**
+ * The view as readers may see it: rows of the site's databases that readers may not see are
+ * dropped before anything is drawn or counted (title, cover, property, board count), and a view
+ * that shows site rows loses its secret columns (the password).
+ */
+export function forReaders(data: ViewData, properties: ShownProperty[], ctx: RenderContext): { data: ViewData; properties: ShownProperty[] } {
+  const site = data.rows.map((row) => siteRowOf(row, ctx))
+  if (site.every((s) => s === null)) return { data, properties }
+  const secret = new Set((ctx.options.secretProperties ?? []).map((name) => name.toLowerCase()))
+  return {
+    data: { ...data, rows: data.rows.filter((_, i) => site[i] !== 'hidden') },
+    properties: properties.filter((p) => !secret.has(String(p.schema.name ?? '').toLowerCase())),
+  }
 }

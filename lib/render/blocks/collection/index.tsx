@@ -1,13 +1,14 @@
 // Database blocks (inline `collection_view`, full-page `collection_view_page` as the page being
 // rendered), drawn on the server from the record map's collection data: the first view the map
-// holds, as a table, gallery, list or board (other view types fall back to a list).
+// holds, as a table, gallery, list or board (other view types fall back to a list). A view of
+// the site's own database shows only what readers may see of it (data.ts forReaders).
 import type { Block } from 'notion-types'
 import type { RenderContext } from '../../types'
 import { warnOnce } from '../../log'
 import { decorationsText, fmt } from '../../record'
 import { blockClass } from '../shared'
 import { BoardView, GalleryView, ListView } from './card-views'
-import { shownProperties, viewData } from './data'
+import { forReaders, shownProperties, viewData } from './data'
 import { TableView } from './table-view'
 
 export function CollectionViewBlock(block: Block, ctx: RenderContext) {
@@ -18,7 +19,8 @@ export function CollectionViewBlock(block: Block, ctx: RenderContext) {
   }
   ctx.budget.left -= data.rows.length
   const { view, collection } = data
-  const properties = shownProperties(collection, view)
+  const shown = forReaders(data, shownProperties(collection, view), ctx)
+  const properties = shown.properties
   const name = decorationsText(collection.name)
   // The page header already shows a full-page database's name.
   const showName =
@@ -31,7 +33,7 @@ export function CollectionViewBlock(block: Block, ctx: RenderContext) {
           <span className="notion-collection-header-title">{name}</span>
         </div>
       ) : null}
-      {View({ data, properties, ctx })}
+      {View({ data: shown.data, properties, ctx })}
     </div>
   )
 }

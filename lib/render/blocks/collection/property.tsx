@@ -9,8 +9,10 @@ import { PageIcon } from '../../page-icon'
 import { userName } from '../../plain-text'
 import { renderRichText } from '../../rich-text'
 import { decorationsText, prop } from '../../record'
-import { colorClass, cx, pageUrl, resolveAsset } from '../../resolve'
+import { colorClass, cx, resolveAsset } from '../../resolve'
 import { safeHref } from '../../urls'
+import { LockGlyph } from '../../icons'
+import { rowHref, siteRowOf } from './data'
 
 const CURRENCIES: Record<string, string> = {
   dollar: 'USD', euro: 'EUR', pound: 'GBP', yen: 'JPY', rupee: 'INR', won: 'KRW', yuan: 'CNY', real: 'BRL',
@@ -113,16 +115,21 @@ export function PropertyValue({ schema, propertyId, row, ctx, inLink = false }: 
   }
 }
 
-/** A row's title linking to its page (icon + text), or plain when the site does not publish it. */
+/**
+ * A row's title linking to its page (icon + text), or plain when the site does not publish it;
+ * a locked post of the site's database carries a lock, as lists show it.
+ */
 export function RowTitle({ row, propertyId = 'title', ctx, inLink = false }: { row: Block; propertyId?: string; ctx: RenderContext; inLink?: boolean }) {
   const title = renderRichText(prop(row, propertyId), ctx, { inLink: true })
+  const site = siteRowOf(row, ctx)
   const content = (
     <>
       {PageIcon({ block: row, ctx, className: 'notion-page-title-icon', size: 16 })}
       <span className="notion-page-title-text">{title || ctx.labels.untitled}</span>
+      {site && site !== 'hidden' && site.locked ? LockGlyph({ label: ctx.labels.locked }) : null}
     </>
   )
-  const href = inLink ? null : pageUrl(ctx.options, row.id)
+  const href = inLink ? null : rowHref(row, ctx)
   return href ? (
     <a className="notion-page-link notion-property-title" href={href}>
       {content}
