@@ -9,7 +9,8 @@ import fs from 'node:fs'
 import blogConfig from '@/blog.config'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addRecordMap, editFirstParagraph, startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
+import { editFirstParagraph, startNotionServer, type NotionServer } from '../support/notion-server'
+import { bothDatabases } from '../support/views-universe'
 import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
 import { SAMPLE_DIR, siteOf } from '../support/sample'
 import { childPagesOf } from '@/lib/site/page-tree'
@@ -33,15 +34,6 @@ const OPEN_EN = TRANSLATED.find((p) => !p.locked)!
 
 let notion: NotionServer
 let server: RunningServer
-
-/** Both databases in one local Notion (each has its own root page, collection and view). */
-function bothDatabases() {
-  const u = universeFromSnapshot(SAMPLE_DIR)
-  const english = universeFromSnapshot(EN_DIR)
-  addRecordMap(u, english)
-  for (const [c, views] of Object.entries(english.queries)) u.queries[c] = views
-  return u
-}
 
 const settings = (apiBaseUrl: string) => ({
   NOTION_PAGE_ID: `${ZH_ROOT},en-US:${EN_ROOT}`,
@@ -232,7 +224,7 @@ describe('feeds, sitemap, search and the lock per language', () => {
     expect(open.headers.get('cache-control')).toContain('no-store')
     // its page under it, at the English address: locked with it, open with the same cookie
     const page = JSON.parse(fs.readFileSync(path.join(EN_DIR, 'pages', `${LOCKED_EN.id}.json`), 'utf8'))
-    const sub = childPagesOf(page, toUuid(LOCKED_EN.id))[0]
+    const sub = childPagesOf(page, toUuid(LOCKED_EN.id), () => false)[0]
     const subPath = `/en${LOCKED_EN.href}/${sub.id.replace(/-/g, '')}`
     const subSecret = 'Members’ shopping list: this page, too, can only be read after entering the password.'
     const subLocked = await html(subPath)

@@ -2,17 +2,19 @@
 // local Notion-compatible server: child pages at any depth, inline database rows with bodies,
 // mentions and link-to-page blocks are links; a locked post locks its pages; a page outside the
 // blog is never fetched; dotted slugs and tags open; bad addresses get clear answers.
+// And views of the blog's own databases inside a post and the About page (issue #38): their
+// rows stay posts with their own rules, and nothing locked, Draft or not yet due shows anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { getStrings } from '@/lib/i18n'
-import { SECRET_SUB_SENTENCE } from '@/scripts/sample/posts/members-meal-plan'
-import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
-import { SAMPLE_DIR, sampleSite, sampleSubPages } from '../support/sample'
+import { SECRET_SENTENCE, SECRET_SUB_SENTENCE } from '@/scripts/sample/posts/members-meal-plan'
+import { startNotionServer, type NotionServer } from '../support/notion-server'
+import { sampleSite, sampleSubPages } from '../support/sample'
+import { EN_DB, EN_ROOT, viewsWorkspace, ZH_DB, ZH_ROOT } from '../support/views-universe'
 import { copyBuild, startServer, type RunningServer } from '../support/server'
 import { CHROMIUM_ARGS } from './harness'
 import { chromium, type Browser } from 'playwright-core'
 
-const ROOT = 'ab3d437a821843628c7d79c2caa73129'
 const PASSWORD = 'leafpress-2024'
 const SUB = sampleSubPages()
 const site = sampleSite()
@@ -35,13 +37,15 @@ function addCyclicAliases() {
 const ALIAS_UP = '0a11a500-0000-4000-8000-000000000001'
 const ALIAS_DOWN = '0a11a500-0000-4000-8000-000000000002'
 
+const views = viewsWorkspace(site)
+
 beforeAll(async () => {
-  notion = await startNotionServer(universeFromSnapshot(SAMPLE_DIR), { wrap2026: true })
+  notion = await startNotionServer(views.universe, { wrap2026: true })
   addCyclicAliases()
   server = await startServer({
     distDir: copyBuild('.next', '.next-e2e-subpages'),
     build: false,
-    env: { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50' },
+    env: { NOTION_PAGE_ID: `${ZH_ROOT},en-US:${EN_ROOT}`, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50', SCHEDULE_POSTS: 'true' },
   })
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }, 600_000)
@@ -58,6 +62,29 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 }
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((m) => decodeURIComponent(m[1].replace(/&amp;/g, '&')))
 const loaded = (id: string) => notion.calls.some((c) => c.endpoint === 'loadPageChunk' && String(c.body?.pageId).replace(/-/g, '') === id)
+
+const dashed = (id: string) => id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')
+/** Notion requests that load a database itself (any first request of a language makes them). */
+const databaseCall = (c: { endpoint: string; body: any }) =>
+  [ZH_ROOT, EN_ROOT].includes(String(c.body?.pageId ?? '').replace(/-/g, '')) || [ZH_DB.collectionViewId, EN_DB.collectionViewId].includes(c.body?.collectionView?.id)
+const leaks = (body: string) => views.secrets.filter((s) => body.includes(s))
+
+describe('views of the blog’s own databases (issue #38): the cost of an unknown id', () => {
+  // first in the file: the server has loaded nothing of the post yet
+  it('an id not under the post answers 404 within 1 s with at most 3 Notion requests, cold and warm', async () => {
+    for (const [when, id] of [['cold', 'c01d0000000040008000000000000001'], ['warm', 'a1a10000000040008000000000000002']]) {
+      const before = notion.calls.length
+      const t0 = performance.now()
+      const r = await get(`${views.post.href}/${id}`)
+      const ms = performance.now() - t0
+      const calls = notion.calls.slice(before).filter((c) => !databaseCall(c))
+      expect(r.status, when).toBe(404)
+      expect(calls.length, `${when}: ${JSON.stringify(calls.map((c) => c.endpoint))}`).toBeLessThanOrEqual(3)
+      expect(ms, when).toBeLessThan(1_000)
+    }
+  })
+
+})
 
 describe('pages under posts, over HTTP', () => {
   it('every page link of the kitchen sink is an <a>: child page, mention, link-to-page, database rows', async () => {
@@ -238,5 +265,90 @@ describe('pages under posts, in Chromium', () => {
     expect(await page.locator('[data-testid="article-lock"]').count()).toBe(0)
     expect(hrefs(await page.content())).toContain(SUB.lockedSub.href)
     await context.close()
+  })
+})
+
+// last in the file: the crawl below loads every page, which earlier tests need unloaded
+describe('views of the blog’s own databases (issue #38)', () => {
+  it.each([['heo'], ['next'], ['medium']])('%s: the views list the readable rows as links to their own addresses, the locked one with its lock, nothing hidden', async (theme) => {
+    for (const page of [views.post.href, views.about.href]) {
+      const r = await get(`${page}?theme=${theme}`)
+      expect(r.status, page).toBe(200)
+      const view = r.html.slice(r.html.indexOf('notion-collection'))
+      const links = hrefs(view).map((h) => h.split('?')[0])
+      expect(links, page).toContain('/article/kitchen-sink')
+      expect(links, page).toContain('/about')
+      expect(links, page).toContain(SUB.locked.href)
+      expect(view, page).toContain('class="notion-row-lock"')
+      expect(leaks(r.html), page).toEqual([])
+      for (const h of views.hidden) expect(r.html, `${page} ${h.title}`).not.toContain(h.id)
+      // no row of a view is a page under the post or the About page
+      expect(links.filter((h) => h.startsWith(`${page}/`)), page).toEqual([])
+    }
+    // the English database's view in the Chinese post: English posts at their English addresses
+    const post = await get(`${views.post.href}?theme=${theme}`)
+    expect(hrefs(post.html).map((h) => h.split('?')[0])).toContain('/en/article/english-only-meal-planning')
+  })
+
+  it('every address a reader can find shows nothing hidden; hidden rows and pages are 404 at every address form', async () => {
+    const seen = new Map<string, { status: number; html: string }>()
+    const visit = async (path: string, headers: Record<string, string> = {}) => {
+      const key = `${path} ${JSON.stringify(headers)}`
+      if (!seen.has(key)) seen.set(key, await get(path, headers))
+      return seen.get(key)!
+    }
+    // the pages that show the views, what they link to, the home pages, the sitemap and the feeds
+    const roots = ['/', '/en', views.post.href, views.about.href, '/archive', '/feed', '/atom.xml', '/feed.json', '/en/feed', '/robots.txt']
+    for (const root of roots) await visit(root)
+    const sitemap = (await visit('/sitemap.xml')).html
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/leafpress\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+    for (const root of [views.post.href, views.about.href, '/', '/en']) {
+      for (const link of hrefs((await visit(root)).html)) {
+        if (link.startsWith('/') && !link.startsWith('//') && !link.includes('?') && !/^\/(_next|image|files|og)\//.test(link)) listed.push(link)
+      }
+    }
+    for (const path of new Set(listed)) await visit(path)
+    // RSC payloads of the pages with views
+    for (const page of [views.post.href, views.about.href]) await visit(page, { rsc: '1' })
+    await visit('/api/posts?page=1')
+    for (const [key, r] of seen) expect(leaks(r.html), key).toEqual([])
+    // search, API and page, for words of every hidden body and title: nothing but the words asked
+    const hiddenIds = [...views.hidden.map((h) => h.id), views.lockedSub.id]
+    for (const secret of views.secrets) {
+      const word = secret.slice(0, 6)
+      for (const path of [`/api/search?q=${encodeURIComponent(word)}`, `/search/${encodeURIComponent(word)}`, `/en/search/${encodeURIComponent(word)}`]) {
+        const r = await get(path)
+        expect(leaks(r.html.split(word).join('')), path).toEqual([])
+        expect(hiddenIds.filter((id) => r.html.includes(id)), path).toEqual([])
+      }
+    }
+
+    // every address form of every hidden row and page
+    for (const h of views.hidden) {
+      for (const path of [`/${h.id}`, `/${dashed(h.id)}`, `${views.post.href}/${h.id}`, `${views.about.href}/${h.id}`, `/en/${h.id}`, `/og/${h.id}`]) {
+        const r = await get(path)
+        expect(r.status, `${h.title}: ${path}`).toBe(404)
+        expect(leaks(r.html), path).toEqual([])
+      }
+    }
+    expect((await get('/article/scheduled-secret')).status).toBe(404)
+  })
+
+  it('the locked row opens with its own password at its own address, and nowhere else', async () => {
+    const lockedId = SUB.locked.id
+    for (const path of [`${views.post.href}/${lockedId}`, `${views.about.href}/${lockedId}`, `${views.post.href}/${views.lockedSub.id}`, `${views.about.href}/${views.lockedSub.id}`]) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+    const res = await fetch(`${server.url}/api/unlock`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.38' }, body: JSON.stringify({ id: lockedId, password: PASSWORD }) })
+    expect(res.status).toBe(200)
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]
+    expect((await get(SUB.locked.href, { cookie })).html).toContain(SECRET_SENTENCE)
+    expect((await get(`${SUB.locked.href}/${views.lockedSub.id}`, { cookie })).html).toContain(SECRET_SUB_SENTENCE)
+    // the cookie opens nothing under the pages that show the view
+    for (const path of [`${views.post.href}/${lockedId}`, `${views.post.href}/${views.lockedSub.id}`]) {
+      const r = await get(path, { cookie })
+      expect(r.status, path).toBe(404)
+      expect(r.html, path).not.toContain(SECRET_SENTENCE)
+    }
   })
 })
