@@ -10,7 +10,7 @@ import { getStrings } from '@/lib/i18n'
 import { SECRET_SENTENCE, SECRET_SUB_SENTENCE } from '@/scripts/sample/posts/members-meal-plan'
 import { startNotionServer, type NotionServer } from '../support/notion-server'
 import { sampleSite, sampleSubPages } from '../support/sample'
-import { EN_DB, EN_ROOT, viewsWorkspace, ZH_DB, ZH_ROOT } from '../support/views-universe'
+import { EN_DB, EN_ROOT, HOSTILE, viewsWorkspace, ZH_DB, ZH_ROOT } from '../support/views-universe'
 import { copyBuild, startServer, type RunningServer } from '../support/server'
 import { CHROMIUM_ARGS } from './harness'
 import { chromium, type Browser } from 'playwright-core'
@@ -38,6 +38,7 @@ const ALIAS_UP = '0a11a500-0000-4000-8000-000000000001'
 const ALIAS_DOWN = '0a11a500-0000-4000-8000-000000000002'
 
 const views = viewsWorkspace(site)
+const STATUS_PASSWORD = 'sub-pages-status-password'
 
 beforeAll(async () => {
   notion = await startNotionServer(views.universe, { wrap2026: true })
@@ -45,7 +46,7 @@ beforeAll(async () => {
   server = await startServer({
     distDir: copyBuild('.next', '.next-e2e-subpages'),
     build: false,
-    env: { NOTION_PAGE_ID: `${ZH_ROOT},en-US:${EN_ROOT}`, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50', SCHEDULE_POSTS: 'true' },
+    env: { NOTION_PAGE_ID: `${ZH_ROOT},en-US:${EN_ROOT}`, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50', SCHEDULE_POSTS: 'true', LEAFPRESS_STATUS_PASSWORD: STATUS_PASSWORD },
   })
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }, 600_000)
@@ -350,5 +351,47 @@ describe('views of the blog’s own databases (issue #38)', () => {
       expect(r.status, path).toBe(404)
       expect(r.html, path).not.toContain(SECRET_SENTENCE)
     }
+  })
+
+  it('hostile titles, properties and rich text run nothing: views, the post, its sub-page and breadcrumb, the English edition, the status page, the preview bar', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+    const page = await context.newPage()
+    page.on('dialog', (d) => void d.dismiss())
+    // what content wrote must stay text: no script ran, no handler or script URL of its survived
+    const check = async (what: string) => {
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), what).toBeUndefined()
+      const planted = await page.evaluate(() =>
+        [...document.querySelectorAll('*')].flatMap((el) =>
+          [...el.attributes].filter((a) => (/^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) && a.value.includes('__xss')).map((a) => `<${el.tagName.toLowerCase()} ${a.name}>`),
+        ),
+      )
+      expect(planted, what).toEqual([])
+      // a script element made of content's own tag (data scripts carry the text escaped, inert)
+      expect(await page.locator('script:not([src])').evaluateAll((els) => els.filter((e) => /^\s*window\.__xss/.test(e.textContent ?? '')).length), what).toBe(0)
+    }
+    const open = async (path: string) => {
+      const res = await page.goto(server.url + path, { waitUntil: 'load' })
+      expect(res?.status(), path).toBe(200)
+      await check(path)
+    }
+    for (const path of [views.post.href, views.about.href, '/article/hostile-xss', '/', '/en', '/en/article/hostile-xss-en', `/tag/${encodeURIComponent(HOSTILE.tag)}`, `/search/${encodeURIComponent('onerror')}`]) await open(path)
+    // the view, the post and its sub-page show the hostile words as words
+    await open(views.post.href)
+    expect(await page.locator('.notion-collection').first().innerText()).toContain(HOSTILE.title)
+    await open(`/article/hostile-xss/${views.hostile.sub}`)
+    expect(await page.locator('nav[data-breadcrumb]').innerText()).toContain(HOSTILE.title)
+    expect(await page.locator('h1').innerText()).toContain(HOSTILE.sub)
+    // the status page, through its form, and the hostile Draft's preview with its bar
+    expect((await page.goto(server.url + '/status', { waitUntil: 'load' }))?.status()).toBe(401) // its sign-in form
+    await page.locator('input[type="password"]').fill(STATUS_PASSWORD)
+    await Promise.all([page.waitForLoadState('load'), page.locator('input[type="password"]').press('Enter')])
+    await page.locator(`tr[data-row="${views.hostile.draft}"]`).waitFor()
+    await check('/status, signed in')
+    expect(await page.locator(`tr[data-row="${views.hostile.draft}"]`).innerText()).toContain(HOSTILE.title)
+    await Promise.all([page.waitForURL((u) => u.pathname.includes('/preview/')), page.locator(`tr[data-row="${views.hostile.draft}"] a[href*="api/preview"]`).click()])
+    await page.locator('[data-preview-bar]').waitFor()
+    await check('preview')
+    expect(await page.locator('h1').innerText()).toContain(HOSTILE.title)
+    await context.close()
   })
 })

@@ -41,6 +41,16 @@ export interface HiddenPage {
   body: string
 }
 
+/** Text an attacker with edit rights would write: each runs a script if any place renders it as markup. */
+export const HOSTILE = {
+  title: `<img src=x onerror="window.__xss=1">"><script>window.__xss=2</script>`,
+  summary: `<svg onload="window.__xss=3"></svg>'"><iframe src="javascript:window.__xss=4">`,
+  tag: `<b onmouseover=window.__xss=5>tag</b>`,
+  body: `</script><script>window.__xss=6</script><img src=x onerror=window.__xss=7>`,
+  sub: `"><img src=x onerror="window.__xss=8">`,
+  link: 'javascript:window.__xss=9',
+}
+
 export interface ViewsWorkspace {
   universe: Universe
   /** the post and the page that hold the views (32-hex ids, hrefs) */
@@ -54,6 +64,9 @@ export interface ViewsWorkspace {
   secrets: string[]
   /** the scheduled post's date */
   scheduledFor: string
+  /** the hostile rows (HOSTILE text in every field): a published post with a sub-page, a Draft,
+   * and an English post (slugs, and the sub-page's id) */
+  hostile: { post: string; sub: string; draft: string; en: string }
 }
 
 function block(u: Universe, id: string, value: Record<string, unknown>) {
@@ -107,6 +120,15 @@ export function viewsWorkspace(site: SiteIndex): ViewsWorkspace {
   const invisiblePage = u.block[dashed(ids.invisible)].value
   invisibleSub.id = compact((invisiblePage.content as string[]).find((c) => u.block[c]?.value.type === 'page')!)
 
+  // hostile text in every field an editor controls, in both languages, under a post and a Draft
+  const hostileFields = { title: HOSTILE.title, type: 'Post', status: 'Published', date: notionDate('2026-11-02'), summary: HOSTILE.summary, tags: [[HOSTILE.tag]], category: [[HOSTILE.tag]] }
+  const hostilePost = row(u, 4, ZH_DB, { ...hostileFields, slug: 'hostile-xss' }, HOSTILE.body, true)
+  const bodyLink = u.block[`${uuid(4).slice(0, -4)}eeee`].value
+  bodyLink.properties.title = [[HOSTILE.body], ['click me', [['a', HOSTILE.link]]], [HOSTILE.sub, [['b']]]]
+  const hostileSub = subPage(u, 14, uuid(4), HOSTILE.sub, HOSTILE.body)
+  row(u, 5, ZH_DB, { ...hostileFields, status: 'Draft', slug: 'hostile-draft' }, HOSTILE.body, true)
+  row(u, 6, EN_DB, { ...hostileFields, tags: [['Heart']], category: [['Eating']], slug: 'hostile-xss-en' }, HOSTILE.body, true)
+
   // the views: the blog's database as a gallery in the post and as a table in About; the English
   // database as a list in the post. Each shows every row its database has, and the filtered Draft
   const zhRows = views(u, ZH_DB)
@@ -124,5 +146,6 @@ export function viewsWorkspace(site: SiteIndex): ViewsWorkspace {
     lockedSub,
     secrets: [...hidden.flatMap((h) => [h.title, h.body]), '排程摘要不該提早出現', 'English draft summary', '尚未完成的草稿', SECRET_SENTENCE, SECRET_SUB_SENTENCE, lockedSub.title],
     scheduledFor,
+    hostile: { post: hostilePost.id, sub: hostileSub.id, draft: compact(uuid(5)), en: compact(uuid(6)) },
   }
 }
