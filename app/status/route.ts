@@ -80,7 +80,8 @@ export async function POST(req: Request) {
     const limits = unlockLimits()
     const client = clientAddress(req.headers, limits.trustedProxies)
     const verdict = await takeAttempt(limits, client, LIMIT_KEY)
-    if (verdict.wait) return html(loginPage(action(edition), `Too many attempts: try again in ${Math.ceil(verdict.wait / 1000)} seconds.`), 429, { 'retry-after': String(Math.ceil(verdict.wait / 1000)) })
+    // the wait is in seconds already (lib/lock/rate-limit.ts), until every window takes an attempt
+    if (verdict.wait) return html(loginPage(action(edition), `Too many attempts: try again in ${verdict.wait} seconds.`), 429, { 'retry-after': String(verdict.wait) })
     if (!samePassword(String(form?.get('password') ?? ''), password)) return html(loginPage(action(edition), 'Wrong password.'), 401)
     await rightPassword(limits, client, LIMIT_KEY)
     const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : ''
