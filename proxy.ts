@@ -29,6 +29,9 @@ import { toCompactId } from '@/lib/workspace/records'
 import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/page-cache'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 import { logValue } from '@/lib/security/log-value'
+import { checkPreview } from '@/lib/preview/sign'
+import { previewExpired } from '@/lib/preview/expired'
+import { statusAddress } from '@/lib/status/auth'
 
 const YEAR = 60 * 60 * 24 * 365
 /** unknown ?theme= values already logged: each once, and at most 100 (a crawler can invent any number) */
@@ -133,6 +136,8 @@ async function page(req: NextRequest, edition: Edition, segments: string[], path
   // renders per request and is kept by no cache and no search engine.
   const previewOf = segments.length === 2 && segments[0] === PREVIEW_SEGMENT ? toCompactId(segments[1]) : null
   if (previewOf) {
+    // a real link past its end says so (the route alone could only answer 404)
+    if (checkPreview(previewOf, searchParams.get('exp'), searchParams.get('sig')) === 'expired') return previewExpired(statusAddress(edition))
     const target = new URL(req.url)
     target.pathname = `${req.nextUrl.basePath}${appPathOf({ theme, lang: langSeg }, `/${PREVIEW_SEGMENT}/${previewOf}`)}`
     const res = NextResponse.rewrite(target)
