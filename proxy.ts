@@ -32,10 +32,13 @@ import { logValue } from '@/lib/security/log-value'
 import { checkPreview } from '@/lib/preview/sign'
 import { previewExpired } from '@/lib/preview/expired'
 import { statusAddress } from '@/lib/status/auth'
+import { actionRefused, RefusalTally, serverActionCall } from '@/lib/security/server-actions'
 
 const YEAR = 60 * 60 * 24 * 365
 /** unknown ?theme= values already logged: each once, and at most 100 (a crawler can invent any number) */
 const warned = new Set<string>()
+/** Server Action calls refused (lib/security/server-actions.ts): one per process, the proxy's bundle alone counts them */
+const refusedActions = new RefusalTally()
 
 // Settings are fixed for the life of a server: computed once.
 let headers: Array<[string, string]> | undefined
@@ -61,7 +64,13 @@ export async function proxy(req: NextRequest) {
   // Another language's pages and endpoints live under its prefix (lib/site/editions.ts).
   const { edition, rest: segments } = splitEdition(all)
   const path = edition.prefix ? req.nextUrl.pathname.slice(edition.prefix.length + 1) || '/' : req.nextUrl.pathname
-  if (NOT_A_PAGE.test(path)) return secured(endpoint(req, edition, path), OWN_CSP.test(path))
+  const isPage = !NOT_A_PAGE.test(path)
+  // Server Action calls (there are none): refused and counted, never a warning each from Next.
+  if (serverActionCall(req.method, req.headers, isPage)) {
+    refusedActions.refused()
+    return secured(actionRefused())
+  }
+  if (!isPage) return secured(endpoint(req, edition, path), OWN_CSP.test(path))
   return secured(await page(req, edition, segments, path))
 }
 
