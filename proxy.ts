@@ -64,13 +64,12 @@ export async function proxy(req: NextRequest) {
   // Another language's pages and endpoints live under its prefix (lib/site/editions.ts).
   const { edition, rest: segments } = splitEdition(all)
   const path = edition.prefix ? req.nextUrl.pathname.slice(edition.prefix.length + 1) || '/' : req.nextUrl.pathname
-  const isPage = !NOT_A_PAGE.test(path)
   // Server Action calls (there are none): refused and counted, never a warning each from Next.
-  if (serverActionCall(req.method, req.headers, isPage)) {
+  if (serverActionCall(req.method, req.headers, path)) {
     refusedActions.refused()
     return secured(actionRefused())
   }
-  if (!isPage) return secured(endpoint(req, edition, path), OWN_CSP.test(path))
+  if (NOT_A_PAGE.test(path)) return secured(endpoint(req, edition, path), OWN_CSP.test(path))
   return secured(await page(req, edition, segments, path))
 }
 

@@ -1,17 +1,24 @@
 // Leafpress defines no Server Actions (no "use server" anywhere: tests/unit/server-actions.test.ts
-// keeps it so). Next still takes a POST naming an action (`next-action` header), or any multipart
-// form posted to a page, for a Server Action call, looks the id up and logs a warning with a stack
-// trace for each one it cannot find — so a flood of made-up ids fills the log. The proxy refuses
-// such requests before Next sees them; this module says which they are, answers them, and counts
-// them in one log line a minute at most.
+// keeps it so). Next still takes a POST naming an action (`next-action` header), or a multipart
+// form posted where it draws a page, for a Server Action call, looks the id up and logs a warning
+// with a stack trace for each one it cannot find — so a flood of made-up ids fills the log. The
+// proxy refuses such requests before Next sees them; this module says which they are, answers
+// them, and counts them in one log line a minute at most.
 import { NextResponse } from 'next/server'
 
-/** Whether Next would take the request for a Server Action call (of which Leafpress has none).
- * `page`: the path is a page's (Next reads a form's action id from a multipart body there). */
-export function serverActionCall(method: string, headers: Pick<Headers, 'has' | 'get'>, page: boolean): boolean {
+/** Route handlers that read a form a client posts (lib/status): the one place a multipart POST
+ * is not Next's Server Action call. Path without the language prefix. */
+const FORM_ENDPOINT = /^\/status\/?$/
+
+/**
+ * Whether Next would take the request for a Server Action call (of which Leafpress has none): a
+ * POST naming an action, or a multipart form posted anywhere Next draws a page — an unknown
+ * address too (its not-found page), so every path but the form endpoints.
+ */
+export function serverActionCall(method: string, headers: Pick<Headers, 'has' | 'get'>, path: string): boolean {
   if (method !== 'POST') return false
   // as Next's getServerActionRequestMetadata reads them
-  return headers.has('next-action') || (page && !!headers.get('content-type')?.startsWith('multipart/form-data'))
+  return headers.has('next-action') || (!!headers.get('content-type')?.startsWith('multipart/form-data') && !FORM_ENDPOINT.test(path))
 }
 
 /** The answer: no such action, never cached. Next's own header for it, so a Next client reacts

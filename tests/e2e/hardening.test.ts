@@ -176,10 +176,13 @@ describe('log lines stay bounded and cannot be forged', () => {
       ),
     )
     expect(answers.filter((a) => a.status === 404 && a.cache === 'no-store')).toHaveLength(200)
-    // a multipart form posted to a page is a Server Action call to Next too
-    const form = new FormData()
-    form.set('$ACTION_ID_' + ids(1), '')
-    expect((await fetch(`${site.url}/archive`, { method: 'POST', body: form })).status).toBe(404)
+    // a multipart form posted to a page, or to an address Next answers with its not-found page,
+    // is a Server Action call to Next too
+    for (const path of ['/archive', '/api/nothing', '/_next/nothing']) {
+      const form = new FormData()
+      form.set('$ACTION_ID_' + ids(1), '')
+      expect((await fetch(`${site.url}${path}`, { method: 'POST', body: form })).status, path).toBe(404)
+    }
     await new Promise((r) => setTimeout(r, 1000))
     const log = site.logs().slice(before)
     expect(log).not.toMatch(/Failed to find Server Action|Invalid Server Action/)

@@ -74,14 +74,18 @@ describe('RefusalTally', () => {
 
 describe('which requests are Server Action calls', () => {
   const h = (o: Record<string, string>) => new Headers(o)
-  it('a POST naming an action anywhere; a multipart POST to a page; nothing else', () => {
-    expect(serverActionCall('POST', h({ 'next-action': 'deadbeef'.repeat(5) }), true)).toBe(true)
-    expect(serverActionCall('POST', h({ 'next-action': 'x' }), false)).toBe(true)
-    expect(serverActionCall('POST', h({ 'content-type': 'multipart/form-data; boundary=x' }), true)).toBe(true)
-    // endpoints read their own forms (/status, /api/unlock)
-    expect(serverActionCall('POST', h({ 'content-type': 'multipart/form-data; boundary=x' }), false)).toBe(false)
-    expect(serverActionCall('POST', h({ 'content-type': 'application/x-www-form-urlencoded' }), true)).toBe(false)
-    expect(serverActionCall('GET', h({ 'next-action': 'x' }), true)).toBe(false)
+  it('a POST naming an action anywhere; a multipart POST anywhere but the status page; nothing else', () => {
+    const multipart = h({ 'content-type': 'multipart/form-data; boundary=x' })
+    expect(serverActionCall('POST', h({ 'next-action': 'deadbeef'.repeat(5) }), '/')).toBe(true)
+    expect(serverActionCall('POST', h({ 'next-action': 'x' }), '/api/unlock')).toBe(true)
+    expect(serverActionCall('POST', h({ 'next-action': 'x' }), '/status')).toBe(true)
+    // pages, and addresses Next answers with its not-found page (an unknown endpoint too)
+    for (const path of ['/archive', '/article/x', '/api/nothing', '/_next/nothing']) expect(serverActionCall('POST', multipart, path), path).toBe(true)
+    // the status page reads its own form
+    expect(serverActionCall('POST', multipart, '/status')).toBe(false)
+    expect(serverActionCall('POST', h({ 'content-type': 'application/x-www-form-urlencoded' }), '/archive')).toBe(false)
+    expect(serverActionCall('POST', h({ 'content-type': 'application/json' }), '/api/unlock')).toBe(false)
+    expect(serverActionCall('GET', h({ 'next-action': 'x' }), '/')).toBe(false)
   })
 
   it('is answered 404, uncached, with the header a Next client knows', async () => {
