@@ -29,10 +29,16 @@ import { toCompactId } from '@/lib/workspace/records'
 import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/page-cache'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 import { logValue } from '@/lib/security/log-value'
+import { checkPreview } from '@/lib/preview/sign'
+import { previewExpired } from '@/lib/preview/expired'
+import { statusAddress } from '@/lib/status/auth'
+import { actionRefused, RefusalTally, serverActionCall } from '@/lib/security/server-actions'
 
 const YEAR = 60 * 60 * 24 * 365
 /** unknown ?theme= values already logged: each once, and at most 100 (a crawler can invent any number) */
 const warned = new Set<string>()
+/** Server Action calls refused (lib/security/server-actions.ts): one per process, the proxy's bundle alone counts them */
+const refusedActions = new RefusalTally()
 
 // Settings are fixed for the life of a server: computed once.
 let headers: Array<[string, string]> | undefined
@@ -58,6 +64,11 @@ export async function proxy(req: NextRequest) {
   // Another language's pages and endpoints live under its prefix (lib/site/editions.ts).
   const { edition, rest: segments } = splitEdition(all)
   const path = edition.prefix ? req.nextUrl.pathname.slice(edition.prefix.length + 1) || '/' : req.nextUrl.pathname
+  // Server Action calls (there are none): refused and counted, never a warning each from Next.
+  if (serverActionCall(req.method, req.headers, path)) {
+    refusedActions.refused()
+    return secured(actionRefused())
+  }
   if (NOT_A_PAGE.test(path)) return secured(endpoint(req, edition, path), OWN_CSP.test(path))
   return secured(await page(req, edition, segments, path))
 }
@@ -133,6 +144,8 @@ async function page(req: NextRequest, edition: Edition, segments: string[], path
   // renders per request and is kept by no cache and no search engine.
   const previewOf = segments.length === 2 && segments[0] === PREVIEW_SEGMENT ? toCompactId(segments[1]) : null
   if (previewOf) {
+    // a real link past its end says so (the route alone could only answer 404)
+    if (checkPreview(previewOf, searchParams.get('exp'), searchParams.get('sig')) === 'expired') return previewExpired(statusAddress(edition))
     const target = new URL(req.url)
     target.pathname = `${req.nextUrl.basePath}${appPathOf({ theme, lang: langSeg }, `/${PREVIEW_SEGMENT}/${previewOf}`)}`
     const res = NextResponse.rewrite(target)

@@ -9,6 +9,7 @@ import v8 from 'node:v8'
 import next from 'next'
 import { settleCacheHeaders } from './cache-headers.mjs'
 import { compressResponse, GzipCache } from './compression.mjs'
+import { refuseUnreadableRouterState } from './router-state.mjs'
 import { useResolvedConfig } from './serve-config.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -39,6 +40,8 @@ function passRemoteAddress(req) {
 }
 
 const server = http.createServer((req, res) => {
+  // a 400, not the 500 Next's render would throw (scripts/router-state.mjs)
+  if (refuseUnreadableRouterState(req, res)) return
   passRemoteAddress(req)
   // Vary merged, not replaced, and kept off answers that do not vary; a stale page not kept as
   // fresh, and an answer to Next's client router not kept at all, by a cache in front

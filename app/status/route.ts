@@ -14,7 +14,7 @@ import { rightPassword, takeAttempt, unlockLimits } from '@/lib/lock/limiters'
 import { previewLink } from '@/lib/preview/sign'
 import { webhookState } from '@/lib/notion-webhook/state'
 import { getSite } from '@/lib/site/data'
-import { STATUS_COOKIE, STATUS_SESSION_MS, samePassword, sessionToken, sessionValid, statusPassword } from '@/lib/status/auth'
+import { STATUS_COOKIE, STATUS_SESSION_MS, samePassword, sessionToken, sessionValid, statusAddress, statusPassword } from '@/lib/status/auth'
 import { loginPage, statusPage } from '@/lib/status/page'
 import { rowReports, type DataReport } from '@/lib/status/report'
 import { getChangeFeed, getStore } from '@/lib/workspace'
@@ -29,8 +29,6 @@ const LIMIT_KEY = 'status-page'
 
 const html = (body: string, status = 200, extra: Record<string, string> = {}) => new NextResponse(body, { status, headers: { ...PRIVATE, ...extra } })
 const notFound = () => new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-/** the status page of a language: its own address (and its own session cookie's path) */
-const action = (edition: Edition) => `${getConfig().SUB_PATH}${editionPath(edition, '')}/status`
 
 function cookieOf(req: Request): string | undefined {
   const m = new RegExp(`(?:^|;\\s*)${STATUS_COOKIE}=([^;]*)`).exec(req.headers.get('cookie') ?? '')
@@ -59,14 +57,14 @@ async function render(edition: Edition, flash?: string): Promise<NextResponse> {
     timeZone: cfg.TIMEZONE,
   }
   const rows = rowReports({ site, cfg, failures: store.pageFailures(), previewLink: (id) => previewLink(id, cfg.SUB_PATH + editionPath(edition, '')), when })
-  return html(statusPage({ siteTitle: site.info.title, action: action(edition), data, rows, when, flash }))
+  return html(statusPage({ siteTitle: site.info.title, action: statusAddress(edition), data, rows, when, flash }))
 }
 
 export async function GET(req: Request) {
   const password = statusPassword(process.env)
   if (!password) return notFound()
   const edition = editionOfRequest(req.headers)
-  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(action(edition)), 401)
+  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(statusAddress(edition)), 401)
   return render(edition)
 }
 
@@ -80,20 +78,21 @@ export async function POST(req: Request) {
     const limits = unlockLimits()
     const client = clientAddress(req.headers, limits.trustedProxies)
     const verdict = await takeAttempt(limits, client, LIMIT_KEY)
-    if (verdict.wait) return html(loginPage(action(edition), `Too many attempts: try again in ${Math.ceil(verdict.wait / 1000)} seconds.`), 429, { 'retry-after': String(Math.ceil(verdict.wait / 1000)) })
-    if (!samePassword(String(form?.get('password') ?? ''), password)) return html(loginPage(action(edition), 'Wrong password.'), 401)
+    // the wait is in seconds already (lib/lock/rate-limit.ts), until every window takes an attempt
+    if (verdict.wait) return html(loginPage(statusAddress(edition), `Too many attempts: try again in ${verdict.wait} seconds.`), 429, { 'retry-after': String(verdict.wait) })
+    if (!samePassword(String(form?.get('password') ?? ''), password)) return html(loginPage(statusAddress(edition), 'Wrong password.'), 401)
     await rightPassword(limits, client, LIMIT_KEY)
     const secure = new URL(req.url).protocol === 'https:' ? '; Secure' : ''
     return new NextResponse(null, {
       status: 303,
       headers: {
-        location: action(edition),
+        location: statusAddress(edition),
         'cache-control': 'private, no-store',
-        'set-cookie': `${STATUS_COOKIE}=${sessionToken(password, Date.now())}; Path=${action(edition)}; Max-Age=${STATUS_SESSION_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
+        'set-cookie': `${STATUS_COOKIE}=${sessionToken(password, Date.now())}; Path=${statusAddress(edition)}; Max-Age=${STATUS_SESSION_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
       },
     })
   }
-  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(action(edition)), 401)
+  if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(statusAddress(edition)), 401)
   if (what === 'recheck') {
     const store = getStore(edition)
     await store.refresh()

@@ -55,6 +55,7 @@ export function readSiteSources(env: Env, cwd = process.cwd()): SiteSources {
   readRedisUrl(env, problems)
   readTrustProxy(env, problems)
   readUnlockCookieDays(env, problems)
+  readPreviewLinkDays(env, problems)
   readPageCacheBytes(env, problems)
   readHeapGrowthPercent(env, problems)
   readRenderedCacheBytes(env, problems)
@@ -236,6 +237,20 @@ export function readUnlockCookieDays(env: Env, problems: string[] = []): number 
   if (Number.isInteger(n) && n >= 1 && n <= 3650) return n
   problems.push(`UNLOCK_COOKIE_MAX_AGE_DAYS = ${JSON.stringify(env.UNLOCK_COOKIE_MAX_AGE_DAYS)}: use a whole number of days from 1 to 3650 (default 30)`)
   return 30
+}
+
+/**
+ * PREVIEW_LINK_MAX_AGE_DAYS: how long an editor's preview link (from the status page) keeps
+ * working after the page was shown (default 7 days); then the status page gives a new one. A
+ * link passed on by mistake stops opening drafts within that time.
+ */
+export function readPreviewLinkDays(env: Env, problems: string[] = []): number {
+  const raw = env.PREVIEW_LINK_MAX_AGE_DAYS?.trim()
+  if (!raw) return 7
+  const n = Number(raw)
+  if (Number.isInteger(n) && n >= 1 && n <= 365) return n
+  problems.push(`PREVIEW_LINK_MAX_AGE_DAYS = ${JSON.stringify(env.PREVIEW_LINK_MAX_AGE_DAYS)}: use a whole number of days from 1 to 365 (default 7)`)
+  return 7
 }
 
 /** Default of LEAFPRESS_PAGE_CACHE_MB. */

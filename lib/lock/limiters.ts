@@ -25,11 +25,11 @@ export interface UnlockLimits {
   trustedProxies: number
 }
 
-export function createUnlockLimits(env: Record<string, string | undefined>): UnlockLimits {
+export function createUnlockLimits(env: Record<string, string | undefined>, now = Date.now): UnlockLimits {
   const url = readRedisUrl(env)
-  const counter = url ? new RedisCounter(url, { namespace: 'unlock' }) : new MemoryCounter()
+  const counter = url ? new RedisCounter(url, { namespace: 'unlock', now }) : new MemoryCounter(now)
   return {
-    windows: UNLOCK_WINDOWS.map((w) => new RateLimiter(counter, w.limit, w.ms)),
+    windows: UNLOCK_WINDOWS.map((w) => new RateLimiter(counter, w.limit, w.ms, now)),
     trustedProxies: readTrustProxy(env),
   }
 }
@@ -38,13 +38,16 @@ const keysOf = (client: string, article: string) => UNLOCK_WINDOWS.map((w) => `$
 
 /**
  * Takes a place for one attempt of `client` on `article` in each window, shortest first: the
- * verdict of the first window that refuses, else `wait: 0` (the password may be compared).
+ * verdict of the first window that refuses, else `wait: 0` (the password may be compared). The
+ * wait is until every window takes an attempt again (the Retry-After a client is given): the
+ * minute's window may refuse while the hour's is full too, and a retry when the minute ends
+ * would only be refused again.
  */
 export async function takeAttempt(limits: UnlockLimits, client: string, article: string): Promise<Verdict> {
   const keys = keysOf(client, article)
   for (const [i, limiter] of limits.windows.entries()) {
     const verdict = await limiter.attempt(keys[i])
-    if (verdict.wait) return verdict
+    if (verdict.wait) return { ...verdict, wait: Math.max(verdict.wait, ...limits.windows.map((w, j) => w.closedFor(keys[j]))) }
   }
   return { wait: 0, firstRefusal: false }
 }

@@ -142,7 +142,12 @@ export interface Verdict {
 }
 
 export class RateLimiter {
-  private refusedUntil = new Map<string, number>()
+  /**
+   * Per key, until when its window takes no further attempt, as this instance last saw it: full
+   * (the count reached the limit: the next attempt is refused) or already refusing. Refusals are
+   * answered from it; a wait reported for the key's other windows takes it into account.
+   */
+  private closed = new Map<string, { until: number; refusing: boolean }>()
   private sweepAbove = SWEEP_FROM
 
   constructor(
@@ -154,17 +159,27 @@ export class RateLimiter {
 
   async attempt(key: string): Promise<Verdict> {
     const t = this.now()
-    const until = this.refusedUntil.get(key)
-    if (until !== undefined && until > t) return { wait: secondsUntil(until, t), firstRefusal: false }
+    const note = this.closed.get(key)
+    if (note?.refusing && note.until > t) return { wait: secondsUntil(note.until, t), firstRefusal: false }
     const { count, resetAt } = await this.counter.hit(key, this.windowMs)
-    if (count <= this.limit) return { wait: 0, firstRefusal: false }
-    this.refusedUntil.set(key, resetAt)
-    if (this.refusedUntil.size > this.sweepAbove) this.sweepAbove = sweep(this.refusedUntil, t, (v) => v)
+    if (count < this.limit) return { wait: 0, firstRefusal: false }
+    this.closed.set(key, { until: resetAt, refusing: count > this.limit })
+    if (this.closed.size > this.sweepAbove) this.sweepAbove = sweep(this.closed, t, (v) => v.until)
+    if (count === this.limit) return { wait: 0, firstRefusal: false }
     return { wait: secondsUntil(resetAt, this.now()), firstRefusal: true }
+  }
+
+  /** Seconds until `key`'s window takes an attempt again, as far as this instance knows; 0 when it does now. */
+  closedFor(key: string): number {
+    const t = this.now()
+    const note = this.closed.get(key)
+    return note && note.until > t ? secondsUntil(note.until, t) : 0
   }
 
   /** The attempt let through under `key` was not a wrong guess: it does not count. */
   refund(key: string): Promise<void> {
+    // the window that was full has a place again (a refusing one stays refusing: still over)
+    if (this.closed.get(key)?.refusing === false) this.closed.delete(key)
     return this.counter.refund(key)
   }
 }

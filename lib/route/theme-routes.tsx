@@ -21,19 +21,20 @@ import { findUnder } from '@/lib/site/sub-pages'
 import { routeOfApp } from './address'
 import { NOT_FOUND_SEGMENT } from './resolve'
 import { renderScreen, type Screen } from './screen'
-import { previewValid } from '@/lib/preview/sign'
+import { checkPreview } from '@/lib/preview/sign'
 import { previewTitle, renderPreview } from '@/lib/preview/render'
 import { toCompactId } from '@/lib/workspace/records'
 
 type LangParams = Promise<{ lang: string }>
-type PreviewProps = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ sig?: string | string[] }> }
+type PreviewProps = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ exp?: string | string[]; sig?: string | string[] }> }
 
-/** The row id of a preview request, when draft mode is on and the link's signature is its own. */
+/** The row id of a preview request, when draft mode is on and the link is its own and unexpired
+ * (the proxy answers an expired one before it gets here). */
 async function previewId({ params, searchParams }: PreviewProps): Promise<string | null> {
   const id = toCompactId((await params).id)
-  const sig = (await searchParams).sig
-  if (!id || typeof sig !== 'string' || !(await draftMode()).isEnabled) return null
-  return previewValid(id, sig) ? id : null
+  const { exp, sig } = await searchParams
+  if (!id || typeof sig !== 'string' || typeof exp !== 'string' || !(await draftMode()).isEnabled) return null
+  return checkPreview(id, exp, sig) === 'valid' ? id : null
 }
 type PathParams = Promise<{ lang: string; path?: string[] }>
 

@@ -2,10 +2,15 @@
 // and the cookie a right password gives: valid 12 hours, signed with the server secret and
 // bound to the password, so changing the password signs everyone out.
 import crypto from 'node:crypto'
+import { getConfig } from '@/lib/config'
 import { serverSecret } from '@/lib/lock/secret'
+import { editionPath, type Edition } from '@/lib/site/editions'
 
 export const STATUS_COOKIE = 'leafpress_status'
 export const STATUS_SESSION_MS = 12 * 60 * 60 * 1000
+
+/** The status page of a language: its own address (and its session cookie's path). */
+export const statusAddress = (edition: Edition) => `${getConfig().SUB_PATH}${editionPath(edition, '')}/status`
 
 export function statusPassword(env: Record<string, string | undefined>): string | null {
   return env.LEAFPRESS_STATUS_PASSWORD?.trim() || null

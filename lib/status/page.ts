@@ -70,7 +70,7 @@ ${data.lastError ? `<dt>Last error</dt><dd class="error">${esc(data.lastError)}<
 <td><div class="title">${esc(r.title)}</div><div class="muted">${esc(r.type)} · status ${esc(r.status || '(empty)')}</div></td>
 <td><span class="view ${r.view}">${r.view}</span></td>
 <td class="notes"><ul>${r.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul></td>
-<td>${r.address ? `<a href="${esc(r.address)}">Open</a><br>` : ''}${r.preview ? `<a href="${esc(r.preview)}" data-preview>Preview</a>` : ''}</td>
+<td>${r.address ? `<a href="${esc(r.address)}">Open</a><br>` : ''}${r.preview ? `<a href="${esc(r.preview.href)}" data-preview>Preview</a><br><span class="muted" data-preview-expires>until ${esc(when(r.preview.expiresAt))}</span>` : ''}</td>
 </tr>`,
     )
     .join('')

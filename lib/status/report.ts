@@ -2,6 +2,7 @@
 // why (lib/site/visibility.ts, lib/site/slugs.ts), plus where the data comes from and how fresh
 // it is. Plain data; lib/status/page.ts draws it.
 import type { SiteConfig } from '@/lib/config'
+import type { PreviewLink } from '@/lib/preview/sign'
 import type { SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
 import type { ReaderView } from '@/lib/site/visibility'
@@ -19,8 +20,8 @@ export interface RowReport {
   notes: string[]
   /** a problem an editor should fix (a slug taken, a body that fails to load) */
   problem: boolean
-  /** the row's signed preview link (Posts and Pages) */
-  preview: string | null
+  /** the row's signed preview link and its end (Posts and Pages) */
+  preview: PreviewLink | null
 }
 
 export interface DataReport {
@@ -37,7 +38,7 @@ export interface StatusInputs {
   site: SiteIndex
   cfg: Pick<SiteConfig, 'NOTION_VALUE_NAME' | 'SCHEDULE_POSTS' | 'TIMEZONE' | 'SUB_PATH'>
   failures: ReadonlyMap<string, { at: number; error: string }>
-  previewLink: (id: string) => string
+  previewLink: (id: string) => PreviewLink
   /** a moment as the editor reads it */
   when: (ms: number) => string
 }

@@ -3,12 +3,14 @@
 // not, and a preview link per row; a Draft's preview shows it with the bar in the site's theme
 // while readers find it nowhere; forged or other-page links are refused; an edit shows in the
 // preview at once and not to readers; a post scheduled a few seconds ahead appears on its own;
-// a slug taken twice gives both rows an address.
+// a slug taken twice gives both rows an address. Preview links expire (issue #38): the status
+// page says until when, an expired link says so and points back to it, an edited end is forged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notionDate, setRowProperty, startNotionServer, universeFromSnapshot, editFirstParagraph, type NotionServer } from '../support/notion-server'
 import { SAMPLE_DIR, sampleSite } from '../support/sample'
 import { copyBuild, startServer, type RunningServer } from '../support/server'
 import { closeBrowser, newPage } from './harness'
+import { previewLink } from '@/lib/preview/sign'
 
 const ROOT = 'ab3d437a821843628c7d79c2caa73129'
 const PASSWORD = 'editor-e2e-password'
@@ -18,6 +20,9 @@ const rows = [...site.byId.values()]
 const DRAFT = rows.find((r) => r.status === 'Draft')!
 const INVISIBLE = rows.find((r) => r.status === 'Invisible')!
 const LOCKED = site.posts.find((p) => p.locked)!
+// the server's and this process's: the test signs a link that ended a day ago (lib/preview/sign.ts)
+const SECRET = 'editors-e2e-secret-0123456789abcdef'
+process.env.LEAFPRESS_SECRET = SECRET
 
 let notion: NotionServer
 let server: RunningServer
@@ -36,6 +41,7 @@ beforeAll(async () => {
       SCHEDULE_POSTS: 'true',
       TIMEZONE: ZONE,
       LEAFPRESS_STATUS_PASSWORD: PASSWORD,
+      LEAFPRESS_SECRET: SECRET,
     },
   })
 }, 600_000)
@@ -114,7 +120,14 @@ describe('the status page', () => {
     expect(rowOf(html, LOCKED.id).notes).toContain('Locked')
     const listed = site.posts.find((p) => !p.locked)!
     expect(rowOf(html, listed.id).notes).toContain(`Published at ${listed.href}`)
-    for (const r of rows.filter((r) => r.type === 'Post' || r.type === 'Page')) expect(rowOf(html, r.id).preview, r.title).toMatch(/^\/api\/preview\?page=[0-9a-f]{32}&sig=[0-9a-f]{32}$/)
+    for (const r of rows.filter((r) => r.type === 'Post' || r.type === 'Page')) {
+      expect(rowOf(html, r.id).preview, r.title).toMatch(/^\/api\/preview\?page=[0-9a-f]{32}&exp=\d+&sig=[0-9a-f]{32}$/)
+      // each link with its end, a week ahead, in the site's zone
+      const exp = Number(new URL(server.url + rowOf(html, r.id).preview).searchParams.get('exp')) * 1000
+      expect(Math.abs(exp - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(120_000)
+      const end = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(new Date(exp))
+      expect(rowOf(html, r.id).notes, r.title).toContain(`Preview until ${end} ${ZONE}`)
+    }
     expect(html).toContain('notion-web')
     expect(html).toContain('Last successful load')
     expect(html).toContain('not verified')
@@ -141,7 +154,7 @@ describe('a preview', () => {
     // the way out: draft mode off, back to the site
     await Promise.all([page.waitForURL((u) => u.pathname === '/'), bar.getByRole('link').click()])
     expect((await context.cookies()).some((c) => c.name === '__prerender_bypass')).toBe(false)
-    expect((await page.goto(server.url + `/preview/${DRAFT.id}?sig=${new URL(server.url + link).searchParams.get('sig')}`))?.status()).toBe(404)
+    expect((await page.goto(server.url + `/preview/${DRAFT.id}${new URL(server.url + link).search.replace(/^\?page=\w+&/, '?')}`))?.status()).toBe(404)
     await context.close()
     // a reader, in the same run
     expect(await readerFinds(DRAFT)).toEqual({ article: 404, home: false, feed: false, sitemap: false, search: false })
@@ -159,7 +172,37 @@ describe('a preview', () => {
       expect(res.headers.get('set-cookie') ?? '', path).not.toContain('__prerender_bypass')
     }
     // the right signature, but no draft mode (a link copied out of the editor's browser)
-    expect((await get(`/preview/${DRAFT.id}?sig=${own.searchParams.get('sig')}`)).status).toBe(404)
+    expect((await get(`/preview/${DRAFT.id}?exp=${own.searchParams.get('exp')}&sig=${own.searchParams.get('sig')}`)).status).toBe(404)
+  })
+
+  it('an expired link says so (410, private) and points to the status page; an edited end is a forged link', async () => {
+    const ended = new URL(server.url + previewLink(DRAFT.id, '', Date.now() - 8 * 24 * 3600_000).href)
+    // the entry link, and the preview address it led to (a tab left open), with draft mode on or not
+    const draftCookie = await (async () => {
+      const { page, context } = await newPage()
+      await page.goto(server.url + rowOf(await statusHtml(await login()), DRAFT.id).preview!, { waitUntil: 'load' })
+      const c = (await context.cookies()).find((c) => c.name === '__prerender_bypass')!
+      await context.close()
+      return `${c.name}=${c.value}`
+    })()
+    for (const [path, cookie] of [
+      [ended.pathname + ended.search, ''],
+      [`/preview/${DRAFT.id}?exp=${ended.searchParams.get('exp')}&sig=${ended.searchParams.get('sig')}`, ''],
+      [`/preview/${DRAFT.id}?exp=${ended.searchParams.get('exp')}&sig=${ended.searchParams.get('sig')}`, draftCookie],
+    ]) {
+      const res = await get(path, cookie ? { cookie } : {})
+      expect(res.status, path).toBe(410)
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(res.headers.get('set-cookie') ?? '', path).not.toContain('__prerender_bypass')
+      const html = await res.text()
+      expect(html, path).toContain('This preview link has expired')
+      expect(html, path).toContain('href="/status"')
+      expect(html, path).not.toContain(DRAFT.title)
+    }
+    // a live link with its end pushed later: its signature no longer matches
+    const live = new URL(server.url + rowOf(await statusHtml(await login()), DRAFT.id).preview!)
+    live.searchParams.set('exp', String(Number(live.searchParams.get('exp')) + 3600))
+    expect((await get(live.pathname + live.search)).status).toBe(403)
   })
 
   it('shows an edit at once; readers keep the page they had', async () => {

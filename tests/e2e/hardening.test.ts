@@ -161,6 +161,66 @@ describe('log lines stay bounded and cannot be forged', () => {
     expect(logged).toContain('nope\\u000a[leafpress] forged line')
     expect(logged.length).toBeLessThan(400)
   })
+
+  // issue #38: Leafpress has no Server Actions; Next would log a warning with a stack for each
+  it('200 POSTs naming made-up Server Actions are refused (404, uncached) with one log line, not one each', async () => {
+    const before = site.logs().length
+    const ids = (i: number) => (i.toString(16).padStart(2, '0') + 'deadbeef'.repeat(6)).slice(0, i % 2 ? 40 : 42)
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${site.url}${['/', '/archive', '/article/members-meal-plan', '/api/search'][i % 4]}`, {
+          method: 'POST',
+          headers: { 'next-action': ids(i), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+          body: '[]',
+        }).then(async (r) => ({ status: r.status, cache: r.headers.get('cache-control'), body: await r.text() })),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 404 && a.cache === 'no-store')).toHaveLength(200)
+    // a multipart form posted to a page, or to an address Next answers with its not-found page,
+    // is a Server Action call to Next too
+    for (const path of ['/archive', '/api/nothing', '/_next/nothing']) {
+      const form = new FormData()
+      form.set('$ACTION_ID_' + ids(1), '')
+      expect((await fetch(`${site.url}${path}`, { method: 'POST', body: form })).status, path).toBe(404)
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+    const log = site.logs().slice(before)
+    expect(log).not.toMatch(/Failed to find Server Action|Invalid Server Action/)
+    expect(log.match(/server-action request/g) ?? []).toHaveLength(1)
+    expect(log.trim().split('\n')).toHaveLength(1)
+    // pages still answer
+    expect((await fetch(`${site.url}/archive`)).status).toBe(200)
+  })
+
+  // issue #38: Next parses this header on a dynamic render and throws on one it cannot read (a 500);
+  // the serving script refuses it first (scripts/router-state.mjs)
+  it('a malformed Next-Router-State-Tree on an unlocked post is a 400, never a 500; a valid one still renders', async () => {
+    const unlock = await fetch(`${site.url}/api/unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: '05f7fb0942c24a2f8f732f9d609fac15', password: 'leafpress-2024' }),
+    })
+    expect(unlock.status).toBe(200)
+    const cookie = unlock.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('lp_unlock_'))!
+    const rsc = (state?: string) =>
+      fetch(`${site.url}/article/members-meal-plan`, { headers: { cookie, rsc: '1', ...(state === undefined ? {} : { 'next-router-state-tree': state }) } })
+    const before = site.logs().length
+    for (const bad of ['%7Bnot-json', '[[', '%E0%A4%A', encodeURIComponent('{"a":1}'), encodeURIComponent('[1]'), '['.repeat(12_000)]) {
+      const res = await rsc(bad)
+      expect(res.status, bad.slice(0, 30)).toBe(400)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(await res.text()).toBe('Bad request: the Next-Router-State-Tree header is not valid.')
+    }
+    expect(site.logs().slice(before)).not.toMatch(/router state|Error/)
+    // a state as the client router sends it, and none: the unlocked variant's payload, as before
+    // (its body reaches the client apart from the payload: lib/ui/send-once)
+    for (const state of [encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, 1])), undefined]) {
+      const res = await rsc(state)
+      expect(res.status, state).toBe(200)
+      expect(res.headers.get('content-type'), state).toContain('text/x-component')
+      expect(await res.text(), state).toContain('會員限定：一週健康餐單')
+    }
+  })
 })
 
 const INDEX = 'leafpress_csp'

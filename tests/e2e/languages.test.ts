@@ -244,11 +244,11 @@ describe('editors per language', () => {
     expect(page).toContain(en.info.title)
     for (const p of en.posts) expect(page, p.slug).toContain(`data-row="${p.id}"`)
     expect(page).not.toContain(`data-row="${zh.posts[0].id}"`)
-    const link = page.match(new RegExp(`href="(/en/api/preview\\?page=${OPEN_EN.id}&amp;sig=[0-9a-f]+)"`))?.[1]?.replace(/&amp;/g, '&')
+    const link = page.match(new RegExp(`href="(/en/api/preview\\?page=${OPEN_EN.id}&amp;exp=\\d+&amp;sig=[0-9a-f]+)"`))?.[1]?.replace(/&amp;/g, '&')
     expect(link).toBeTruthy()
     const entry = await fetch(server.url + link, { redirect: 'manual' })
     expect(entry.status).toBe(303)
-    expect(entry.headers.get('location')).toMatch(new RegExp(`^/en/preview/${OPEN_EN.id}\\?sig=`))
+    expect(entry.headers.get('location')).toMatch(new RegExp(`^/en/preview/${OPEN_EN.id}\\?exp=\\d+&sig=`))
     const draft = entry.headers.get('set-cookie')!.split(';')[0]
     const preview = await fetch(server.url + entry.headers.get('location'), { headers: { cookie: draft } })
     expect(preview.status).toBe(200)

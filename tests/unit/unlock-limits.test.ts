@@ -3,7 +3,7 @@
 // limit), refusals answered from memory, only wrong guesses counted, every limit a client's own
 // (a flood never locks out a reader with the password), and the client address trusted from
 // X-Forwarded-For only as far as TRUST_PROXY says.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NextRequest } from 'next/server'
 import { readTrustProxy } from '@/lib/config/deployment'
 import { clientAddress, limiterKey, REMOTE_ADDRESS_HEADER } from '@/lib/lock/client-address'
@@ -168,6 +168,72 @@ describe('POST /api/unlock during a flood', () => {
     expect((await unlock('198.51.100.7', 'guess')).status).toBe(401)
     // and the flooding addresses stay refused, right password or not: their own limit
     expect((await unlock('203.0.113.1', PASSWORD)).status).toBe(429)
+  })
+})
+
+describe('POST /status: its 429 says how long the limiter really refuses', () => {
+  let now = 0
+  beforeEach(() => {
+    now = 0
+    vi.stubEnv('LEAFPRESS_STATUS_PASSWORD', 'status-test-password')
+    replaceSingleton('unlockLimits', createUnlockLimits({}, () => now))
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    replaceSingleton('unlockLimits', undefined)
+  })
+  const login = async (password = 'guess') => {
+    const { POST } = await import('@/app/status/route')
+    const res = await POST(new Request('http://127.0.0.1/status', { method: 'POST', body: new URLSearchParams({ action: 'login', password }) }))
+    return { status: res.status, retryAfter: Number(res.headers.get('retry-after')), text: await res.text() }
+  }
+  /** Whether a wrong guess is still refused at `at` (401: the password was compared). */
+  const refusedAt = async (at: number) => {
+    now = at
+    return (await login()).status === 429
+  }
+
+  it('the minute window: a retry after Retry-After seconds is taken, one a moment before is refused', async () => {
+    for (let i = 0; i < 5; i++) expect((await login()).status).toBe(401)
+    now = 20_000
+    const refused = await login()
+    expect(refused.status).toBe(429)
+    // the window opened at 0 ends at 60 s (not 1 s: the wait was once read as milliseconds)
+    expect(refused.retryAfter).toBe(40)
+    expect(refused.text).toContain('try again in 40 seconds')
+    expect(await refusedAt(20_000 + 40_000 - 1)).toBe(true)
+    expect(await refusedAt(20_000 + 40_000)).toBe(false)
+  })
+
+  it('a wait of part of a second is rounded up, never down', async () => {
+    for (let i = 0; i < 5; i++) expect((await login()).status).toBe(401)
+    now = 20_500
+    expect((await login()).retryAfter).toBe(40)
+    now = 59_999
+    expect((await login()).retryAfter).toBe(1)
+    expect(await refusedAt(60_000)).toBe(false)
+  })
+
+  it('the hour window full while the minute refuses: Retry-After is until the hour ends, not the minute', async () => {
+    for (let minute = 0; minute < 4; minute++) {
+      now = minute * 60_000
+      for (let i = 0; i < 5; i++) expect((await login()).status).toBe(401)
+    }
+    // 20 wrong guesses in the hour: the minute's 6th is refused, and so would the hour's 21st be
+    const refused = await login()
+    expect(refused.status).toBe(429)
+    expect(refused.retryAfter).toBe(3600 - 180)
+    expect(await refusedAt(180_000 + 60_000)).toBe(true)
+    expect(await refusedAt(180_000 + refused.retryAfter * 1000 - 1)).toBe(true)
+    expect(await refusedAt(180_000 + refused.retryAfter * 1000)).toBe(false)
+  })
+
+  it('the right password is never slowed by a full window', async () => {
+    for (let i = 0; i < 4; i++) expect((await login()).status).toBe(401)
+    expect((await login('status-test-password')).status).toBe(303)
+    // the right one gave its place back: the fifth wrong guess is still compared
+    expect((await login()).status).toBe(401)
+    expect((await login()).status).toBe(429)
   })
 })
 
