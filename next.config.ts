@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_SERVER } from 'next/constants'
+import crypto from 'node:crypto'
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { readAllSettings } from './lib/config/check-all'
 import { readRenderedCacheBytes } from './lib/config/deployment'
@@ -37,7 +38,7 @@ export default function config(phase: string): NextConfig {
     compress: false,
     reactStrictMode: true,
     images: { unoptimized: true },
-    env: { LEAFPRESS_SUB_PATH: site.SUB_PATH },
+    env: { LEAFPRESS_SUB_PATH: site.SUB_PATH, ...buildSecret(phase) },
     compiler: {
       // After compiling, before anything is prerendered: the build folder records the source
       // and settings its pages will be made from.
@@ -56,4 +57,18 @@ export default function config(phase: string): NextConfig {
     // Rendered pages Next keeps in memory in front of its page cache (lib/config/deployment.ts)
     cacheMaxMemorySize: readRenderedCacheBytes(process.env),
   }
+}
+
+/**
+ * The build's own secret (lib/lock/secret.ts), compiled into the server code of this build only:
+ * every function of one deployment signs and checks unlock cookies alike without LEAFPRESS_SECRET.
+ * Kept in the environment so that every evaluation of this file in one build (workers) agrees.
+ */
+function buildSecret(phase: string): Record<string, string> {
+  if (phase !== PHASE_PRODUCTION_BUILD) return {}
+  if (!process.env.LEAFPRESS_SECRET && process.env.VERCEL) {
+    console.warn('[leafpress] LEAFPRESS_SECRET is not set: this deployment signs unlock cookies with a secret of its own, so readers unlock locked posts again after every deploy. Set LEAFPRESS_SECRET (e.g. `openssl rand -hex 32`) in the project\'s environment variables.')
+  }
+  process.env.LEAFPRESS_BUILD_SECRET ??= crypto.randomBytes(32).toString('hex')
+  return { LEAFPRESS_BUILD_SECRET: process.env.LEAFPRESS_BUILD_SECRET }
 }
