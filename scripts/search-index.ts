@@ -1,11 +1,14 @@
 // npm run search:index
-// Pushes the published, unlocked articles of the configured workspace to the hosted search
-// index (Algolia) and removes every other record from it (locked, unpublished or deleted
-// articles). Needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_ONLY_KEY, ALGOLIA_INDEX and ALGOLIA_ADMIN_KEY
-// in the environment; ALGOLIA_HOST points it at another address. Run it after the content
-// changes (a cron job or a Notion automation); the logic is in lib/search/server/algolia-index.ts.
-// A site in several languages fills one index per language: ALGOLIA_INDEX for the default
-// language's database, `<ALGOLIA_INDEX>_<prefix>` for each other (e.g. posts_en).
+// With Algolia configured (ALGOLIA_APP_ID, ALGOLIA_SEARCH_ONLY_KEY, ALGOLIA_INDEX and
+// ALGOLIA_ADMIN_KEY; ALGOLIA_HOST points it at another address): pushes the published, unlocked
+// articles of the configured workspace to the hosted index and removes every other record from
+// it (locked, unpublished or deleted articles); lib/search/server/algolia-index.ts. Run it after
+// the content changes (a cron job or a Notion automation). A site in several languages fills
+// one index per language: ALGOLIA_INDEX for the default language's database,
+// `<ALGOLIA_INDEX>_<prefix>` for each other (e.g. posts_en).
+// Without Algolia: builds the local search index of every language's database and writes it to
+// .leafpress/search/ (lib/search/server/saved-index.ts), so a cold server or serverless function
+// starts from it and reads only the bodies edited since (run it as a build step).
 import { algoliasearch } from 'algoliasearch'
 import { getConfig } from '../lib/config'
 import { ConfigError } from '../lib/config/load'
@@ -13,13 +16,39 @@ import { algoliaHostOptions } from '../lib/search/hosted'
 import { pushToAlgolia } from '../lib/search/server/algolia-index'
 import { languageIndexName, readAlgoliaSettings } from '../lib/search/server/algolia-settings'
 import { editions } from '../lib/site/editions'
-import { bodyLoader } from '../lib/search/site-index'
+import { bodyLoader, SiteSearch } from '../lib/search/site-index'
+import { savedIndexFile } from '../lib/search/server/saved-index'
+import fs from 'node:fs'
+import path from 'node:path'
 import { buildSite } from '../lib/site/site'
 import { getStore } from '../lib/workspace'
 
+/** The local index of every language's database, written where servers look for it. */
+async function writeLocalIndexes() {
+  for (const edition of editions()) {
+    const store = getStore(edition)
+    const site = buildSite(await store.getDatabase(), getConfig(), Date.now(), edition.prefix)
+    const started = Date.now()
+    let failed = 0
+    const search = new SiteSearch({
+      getSite: async () => site,
+      loadBody: bodyLoader((id, lastEdited) => store.getPage(id, lastEdited)),
+      log: (msg) => (failed++, console.error(msg)),
+    })
+    await search.update(site)
+    const file = savedIndexFile(edition.prefix)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const json = search.save()
+    fs.writeFileSync(file, json)
+    console.log(`Local search index of ${site.posts.length} articles (${store.source.kind}, ${edition.locale}) → ${path.relative(process.cwd(), file)}, ${(json.length / 1024).toFixed(0)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    if (failed) process.exitCode = 1
+  }
+}
+
 async function main() {
   const settings = readAlgoliaSettings(process.env)
-  if (!settings?.adminKey) {
+  if (!settings) return writeLocalIndexes()
+  if (!settings.adminKey) {
     throw new ConfigError([
       'npm run search:index needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_ONLY_KEY, ALGOLIA_INDEX and ALGOLIA_ADMIN_KEY ' +
         '(the admin key from the Algolia dashboard, API Keys; it is used here only, never sent to readers)',

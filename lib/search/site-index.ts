@@ -15,13 +15,16 @@
 //   FIRST_BUILD_WAIT_MS: past that it is answered from what is indexed so far (every title and
 //   summary, and the bodies loaded until then) while the build goes on. Later data changes are
 //   applied in the background: a search never waits for Notion again.
+// - A cold instance need not read every body: it starts from a saved index (`saved`: one that
+//   `npm run search:index` wrote, or another instance shared through Redis) and reads only the
+//   bodies edited since. An index that read bodies is offered to `onSaved` for the next one.
 // No Next.js and no server-only imports: the indexing command and the benchmark use it too.
 import type { ExtendedRecordMap } from 'notion-types'
 import { ByteLru } from '@/lib/cache/byte-lru'
 import type { Post } from '@/lib/site/types'
 import { recordMapToPlainText } from './body-text'
 import { hashString } from './hash'
-import { addOrReplace, createSearchIndex, present, rank, remove, type SearchDoc, type SearchIndex, type SearchResponse } from './index'
+import { addOrReplace, createSearchIndex, loadSearchIndex, present, rank, remove, serializeSearchIndex, type SearchDoc, type SearchIndex, type SearchResponse } from './index'
 import { within } from '@/lib/util/within'
 
 /** Results per page, as the hosted service is queried (hitsPerPage 10). */
@@ -108,6 +111,9 @@ export async function loadBodies(
   await Promise.all(Array.from({ length: Math.min(LOAD_CONCURRENCY, queue.length) }, worker))
 }
 
+/** `saved` / `onSaved`: the index as JSON, with what was indexed of each post (format below). */
+const SAVED_FORMAT = 1
+
 export interface SiteSearchOptions {
   getSite: () => Promise<SearchableSite>
   loadBody: BodyLoader
@@ -117,6 +123,10 @@ export interface SiteSearchOptions {
   firstWaitMs?: number
   /** documents for the pages under posts, indexed after the posts' own bodies */
   subPages?: SubPageDocs
+  /** a saved index to start from (SiteSearch.save), or null; read once, before the first build */
+  saved?: () => Promise<string | null>
+  /** called after an update that read bodies, with a way to save the index (to share it) */
+  onSaved?: (save: () => string) => void
 }
 
 /** What is indexed of a post: its body's last-edited time (or LOCKED, PENDING), its shown fields' hash. */
@@ -129,9 +139,9 @@ interface Indexed {
 const shownHash = (post: Post) => hashString(JSON.stringify(postToDoc(post, '')))
 
 export class SiteSearch {
-  readonly index: SearchIndex = createSearchIndex()
+  index: SearchIndex = createSearchIndex()
   /** per post id: what is indexed of it (no text) */
-  private readonly indexed = new Map<string, Indexed>()
+  private indexed = new Map<string, Indexed>()
   /** the posts of the last data applied, by id: to read a hit's body for its snippet */
   private posts = new Map<string, Post>()
   /** per sub-page id: how to read its text again (the sub-pages of the last run) */
@@ -144,6 +154,9 @@ export class SiteSearch {
   private dirty = false
   private building: Promise<void> | null = null
   private firstBuild: Promise<void> | null = null
+  /** resolved once every post is indexed (the pages under posts may still be on their way) */
+  private postsIndexed!: () => void
+  private readonly postsReady = new Promise<void>((resolve) => (this.postsIndexed = resolve))
   private retryAt = Infinity
   private readonly log: (msg: string) => void
   private readonly now: () => number
@@ -156,7 +169,8 @@ export class SiteSearch {
   /** One page (zero-based) of results for a query; an empty query only warms the index up. */
   async search(query: string, page = 0): Promise<SearchResponse> {
     const site = await this.opts.getSite()
-    if (!this.firstBuild) this.firstBuild = within(this.update(site), this.opts.firstWaitMs ?? FIRST_BUILD_WAIT_MS)
+    // the first search waits for the posts, not for the crawl of the pages under them
+    if (!this.firstBuild) this.firstBuild = within(Promise.race([this.update(site), this.postsReady]), this.opts.firstWaitMs ?? FIRST_BUILD_WAIT_MS)
     else if (site !== this.wanted || this.now() >= this.retryAt) void this.update(site)
     await this.firstBuild
     const ranked = rank(this.index, query, { page, hitsPerPage: HITS_PER_PAGE })
@@ -202,12 +216,37 @@ export class SiteSearch {
     return this.building
   }
 
+  /** The index as JSON, with what is indexed of each post: what `saved` gives another instance. */
+  save(): string {
+    return JSON.stringify({ format: SAVED_FORMAT, index: serializeSearchIndex(this.index), indexed: Object.fromEntries(this.indexed) })
+  }
+
+  /** Starts from a saved index (before anything was indexed); false when it cannot be used. */
+  private restore(json: string): boolean {
+    try {
+      const data = JSON.parse(json) as { format?: number; index?: string; indexed?: Record<string, Indexed> }
+      const index = data.format === SAVED_FORMAT && typeof data.index === 'string' ? loadSearchIndex(data.index) : null
+      if (!index || !data.indexed || typeof data.indexed !== 'object') return false
+      this.index = index
+      this.indexed = new Map(Object.entries(data.indexed))
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /** Resolves when no update is running (tests and the benchmark wait for background work). */
   settled(): Promise<void> {
     return this.building ?? Promise.resolve()
   }
 
   private async run(): Promise<void> {
+    const saved = this.opts.saved
+    if (saved && this.indexed.size === 0 && this.index.docs.size === 0) {
+      this.opts.saved = undefined // read once
+      const json = await saved().catch(() => null)
+      if (json && !this.restore(json)) this.log('[leafpress] search: the saved index is of another version or damaged; building anew')
+    }
     while (this.dirty && this.wanted) {
       this.dirty = false
       try {
@@ -251,6 +290,7 @@ export class SiteSearch {
     }
 
     let failed = 0
+    let read = 0
     await loadBodies(stale, this.opts.loadBody, (post, text, error) => {
       if (text === null) {
         failed++
@@ -261,8 +301,10 @@ export class SiteSearch {
       // next and compares against what is recorded here
       addOrReplace(this.index, postToDoc(post, text))
       this.indexed.set(post.id, { version: post.lastEditedDate, shown: shownHash(post) })
+      read++
     })
     if (failed > 0) this.retryAt = this.now() + RETRY_FAILED_MS
+    this.postsIndexed()
     if (this.opts.subPages && this.wanted === site) {
       const next = await this.opts.subPages(site, (id) => this.index.docs.has(id))
       const keep = new Set(next.map((d) => d.id))
@@ -276,5 +318,6 @@ export class SiteSearch {
     }
     // the posting lists keep no spare room between updates
     this.index.terms.trim()
+    if (read > 0) this.opts.onSaved?.(() => this.save())
   }
 }

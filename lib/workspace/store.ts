@@ -155,7 +155,8 @@ export class WorkspaceStore {
   private readonly failures = new Map<string, { at: number; error: string }>()
   private readonly now: () => number
   private readonly log: (msg: string) => void
-  private readonly shared: SharedCache
+  /** the cache instances share (Redis), or one that holds nothing; the search index shares through it too */
+  readonly shared: SharedCache
 
   constructor(readonly source: WorkspaceSource, private opts: StoreOptions) {
     this.now = opts.now ?? Date.now

@@ -234,3 +234,39 @@ describe('site search: following the data', () => {
     expect(slugs(await s.search('奇亞籽'))).toContain(target.slug)
   })
 })
+
+describe('site search: a cold instance starts from a saved index (issue #39)', () => {
+  it('reads only the bodies edited since the index was saved, and finds what the saved one found', async () => {
+    const first = countingLoader()
+    const warm = newSearch(() => site, first.load)
+    await warm.update(site)
+    const readable = site.posts.filter((p) => !p.locked).length
+    expect(first.calls).toHaveLength(readable)
+    let shared: string | null = null
+    const saving = new SiteSearch({ getSite: async () => site, loadBody: countingLoader().load, log: () => {}, onSaved: (save) => (shared = save()) })
+    await saving.update(site)
+    // an update that read bodies offers the index to share
+    expect(JSON.parse(shared!).indexed[site.posts[0].id]).toBeDefined()
+
+    // one post edited since: its new words come from its body, read alone
+    const edited = site.posts.find((p) => !p.locked && p.slug === 'fiber-daily-guide')!
+    const later: SearchableSite = { posts: site.posts.map((p) => (p === edited ? { ...p, lastEditedDate: p.lastEditedDate + 1 } : p)) }
+    const cold = countingLoader(new Map([[edited.id, '冷啟動之後才寫下的新句子']]))
+    const s = new SiteSearch({ getSite: async () => later, loadBody: cold.load, log: () => {}, saved: async () => shared })
+    await s.update(later)
+    expect(cold.calls).toEqual([edited.id])
+    // the same answers as the instance that read every body (bar the edited post's new words)
+    expect(slugs(await s.search('骨質'))).toEqual(slugs(await warm.search('骨質')))
+    expect(slugs(await s.search('骨質')).length).toBeGreaterThan(0)
+    expect(slugs(await s.search('冷啟動之後'))).toContain(edited.slug)
+  })
+
+  it('a saved index of another version or a damaged one is passed over: everything is read', async () => {
+    for (const saved of ['{"format":99}', 'not json', JSON.stringify({ format: 1, index: '{}', indexed: {} })]) {
+      const { calls, load } = countingLoader()
+      const s = new SiteSearch({ getSite: async () => site, loadBody: load, log: () => {}, saved: async () => saved })
+      await s.update(site)
+      expect(calls, saved).toHaveLength(site.posts.filter((p) => !p.locked).length)
+    }
+  })
+})

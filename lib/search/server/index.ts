@@ -13,6 +13,7 @@ import { subPagePost } from '@/lib/site/page-tree'
 import type { SiteIndex } from '@/lib/site/site'
 import { crawl, knownSubPages, ownTitle } from '@/lib/site/sub-pages'
 import { processSingleton } from '@/lib/process/singletons'
+import { readSavedIndex, sharer } from './saved-index'
 import { defaultEdition, editionOfSite, type Edition } from '@/lib/site/editions'
 
 /** The index of one language's database (a site in several languages searches each apart). */
@@ -25,6 +26,9 @@ function siteSearch(edition: Edition): SiteSearch {
       // scan reads: indexing every body must not push readers' pages out of the store's LRU
       loadBody: bodyLoader((id, lastEdited) => getStore(edition).getPage(id, lastEdited, { scan: true })),
       subPages: (site, indexed) => subPageDocs(site as SiteIndex, indexed),
+      // a cold instance starts from the index another built (Redis) or the build step wrote
+      saved: () => readSavedIndex(getStore(edition).shared, edition.prefix),
+      onSaved: sharer(getStore(edition).shared),
     })
     all.set(edition.prefix, search)
   }
