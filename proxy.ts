@@ -13,13 +13,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { isThemeName } from '@/lib/config/names'
 import { negotiateLocale } from '@/lib/i18n'
-import { getStore } from '@/lib/workspace'
 import { editionPath, langSegment, splitEdition, type Edition } from '@/lib/site/editions'
 import { EDITION_HEADER } from '@/lib/route/edition-header'
 import { isDataUnavailable } from '@/lib/workspace/store'
 import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
-import { siteOf } from '@/lib/site/current'
+import { routingDatabase, siteOf } from '@/lib/site/current'
 import { findByPath, type SiteIndex } from '@/lib/site/site'
 import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
@@ -102,7 +101,7 @@ async function page(req: NextRequest, edition: Edition, segments: string[], path
   // was ever loaded and the source fails, answer 503 instead of crashing.
   let db: ExtendedRecordMap
   try {
-    db = await getStore(edition).getDatabaseNow()
+    db = await routingDatabase(edition)
   } catch (err) {
     if (isDataUnavailable(err)) {
       console.error(`[leafpress] 503 for ${logValue(pathname)}: ${err.message}`)
@@ -185,7 +184,7 @@ async function page(req: NextRequest, edition: Edition, segments: string[], path
   // here instead of its own (`s-maxage=30, stale-while-revalidate=<a year>`).
   const hasCookies = !!req.headers.get('cookie')
   const read = req.method === 'GET' || req.method === 'HEAD'
-  res.headers.set('Cache-Control', pageCacheControl({ hasCookies, setsCookie, unlocked, read, lang, urlLang }, cfg.REVALIDATE_SECONDS))
+  res.headers.set('Cache-Control', pageCacheControl({ hasCookies, setsCookie, unlocked, read, lang, urlLang, notFound: unknown }, cfg.REVALIDATE_SECONDS))
   // The same URL answers differently per cookie and language. Next replaces a page's Vary with
   // its own; scripts/serve.mjs merges this one back in.
   res.headers.set('Vary', pageVary(cfg.LANG_FROM_BROWSER))

@@ -26,7 +26,16 @@ export interface PageRequest {
   lang: string
   /** the language the URL alone gives: `?lang=`, else the site's */
   urlLang: string
+  /** the answer is the not-found screen (404) */
+  notFound?: boolean
 }
+
+/**
+ * How long a shared cache may keep a 404: a few seconds. The path may be a post another instance
+ * has just seen published (its webhook), which this one learns within moments (the change feed);
+ * a 404 kept a whole window would hide the post from every reader behind that cache.
+ */
+export const NOT_FOUND_SHARED_SECONDS = 5
 
 /**
  * Shared caches keep an answer this long (`s-maxage`, the data's freshness window) and may serve
@@ -41,6 +50,7 @@ export function sharedCacheControl(revalidateSeconds: number): string {
 export function pageCacheControl(req: PageRequest, revalidateSeconds: number): string {
   if (req.unlocked) return 'private, no-store'
   if (req.hasCookies || req.setsCookie || !req.read || req.lang !== req.urlLang) return 'private, no-cache'
+  if (req.notFound) return `public, max-age=0, s-maxage=${Math.min(NOT_FOUND_SHARED_SECONDS, revalidateSeconds)}`
   return sharedCacheControl(revalidateSeconds)
 }
 

@@ -20,6 +20,17 @@ export async function currentSite(edition: Edition = defaultEdition()): Promise<
   return siteOf(await getStore(edition).getDatabase(), Date.now(), edition)
 }
 
+/**
+ * The database a request is routed by (the proxy): what the store holds, at once (a stale copy
+ * refreshes in the background), after starting a catch-up with the reloads other instances
+ * logged, without waiting for it — so a post re-published through another instance's webhook
+ * is routed here within moments rather than answered 404 until this instance's own refresh.
+ */
+export function routingDatabase(edition: Edition = defaultEdition()): Promise<ExtendedRecordMap> {
+  getChangeFeed(edition).nudge()
+  return getStore(edition).getDatabaseNow()
+}
+
 /** The site model of one database record map (memoised; built again once a scheduled post's
  * moment has come, so it appears with no webhook and no new data). */
 export function siteOf(db: ExtendedRecordMap, now = Date.now(), edition: Pick<Edition, 'prefix'> = defaultEdition()): SiteIndex {

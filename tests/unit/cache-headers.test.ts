@@ -32,6 +32,12 @@ describe('page cache policy', () => {
     expect(pageCacheControl({ ...plain, hasCookies: true, unlocked: true }, 30)).toBe('private, no-store')
   })
 
+  it('lets shared caches keep a 404 a few seconds only: another instance may have just published that post', () => {
+    expect(pageCacheControl({ ...plain, notFound: true }, 30)).toBe('public, max-age=0, s-maxage=5')
+    expect(pageCacheControl({ ...plain, notFound: true }, 3)).toBe('public, max-age=0, s-maxage=3')
+    expect(pageCacheControl({ ...plain, notFound: true, hasCookies: true }, 30)).toBe('private, no-cache')
+  })
+
   it('varies on Accept-Language only when the browser’s language counts', () => {
     expect(pageVary(true)).toBe('Cookie, Accept-Language')
     expect(pageVary(false)).toBe('Cookie')
