@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_SERVER } from 'next/constants'
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { readAllSettings } from './lib/config/check-all'
-import { readRenderedCacheBytes } from './lib/config/deployment'
+import { readRenderedCacheBytes, snapshotFilesDir, type SiteSources } from './lib/config/deployment'
 import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/page-cache'
 import { THEME_SETTINGS } from './themes/settings'
 
@@ -55,5 +55,28 @@ export default function config(phase: string): NextConfig {
     },
     // Rendered pages Next keeps in memory in front of its page cache (lib/config/deployment.ts)
     cacheMaxMemorySize: readRenderedCacheBytes(process.env),
+    // Where only the traced files are deployed (Vercel's functions, `output: standalone`), the
+    // snapshot folders the site reads at run time go with every route: the tracer cannot follow
+    // a folder named by a setting, and found only the two database.json files (issue #39).
+    outputFileTracingIncludes: { '/**': snapshotIncludes({ primary: settings.source, others: settings.others }, phase === PHASE_PRODUCTION_BUILD) },
   }
+}
+
+/**
+ * The files of the snapshot folders read at run time, as globs relative to the project: the
+ * default sample (`content/sample`, `content/sample-en`) or the folders LEAFPRESS_SNAPSHOT_DIR
+ * names at build time, or, when the site reads Notion live, the folder /files/… serves from.
+ * Pages are read by path relative to the function's folder, where the tracer puts them.
+ */
+function snapshotIncludes(sources: SiteSources, building: boolean, env: Record<string, string | undefined> = process.env, root = process.cwd()): string[] {
+  const dirs = [sources.primary, ...sources.others.map((o) => o.value)].flatMap((s) => (s.kind === 'snapshot' ? [s.dir] : []))
+  if (!dirs.length) dirs.push(snapshotFilesDir(env))
+  const globs: string[] = []
+  for (const dir of dirs) {
+    const rel = path.relative(root, dir).split(path.sep).join('/')
+    if (rel && !rel.startsWith('../') && !path.isAbsolute(rel)) globs.push(`${rel}/**/*`)
+    // A folder outside the project is read where it is by `npm start`, but never deployed.
+    else if (building) console.warn(`[leafpress] the snapshot folder ${dir} is outside the project (${root}): a host that deploys only the traced files (Vercel) will not have it; put it inside the project`)
+  }
+  return globs
 }
