@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { readAllSettings } from './lib/config/check-all'
 import { readRenderedCacheBytes, snapshotFilesDir, type SiteSources } from './lib/config/deployment'
+import { readCspFeatures, securityHeaders } from './lib/security/csp'
 import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/page-cache'
 import { THEME_SETTINGS } from './themes/settings'
 
@@ -58,9 +59,24 @@ export default function config(phase: string): NextConfig {
     // Where only the traced files are deployed (Vercel's functions, `output: standalone`), the
     // snapshot folders the site reads at run time go with every route: the tracer cannot follow
     // a folder named by a setting, and found only the two database.json files (issue #39).
+    // The static files the proxy does not see (proxy.ts's matcher: the same paths) get the
+    // security headers here. They are the build's settings: for scripts, styles, images and
+    // fonts the policy only matters if one is opened as a document, where it is as strict.
+    async headers() {
+      const headers = Object.entries(securityHeaders(readCspFeatures(process.env))).map(([key, value]) => ({ key, value }))
+      return STATIC_SOURCES.map((source) => ({ source, headers }))
+    },
     outputFileTracingIncludes: { '/**': snapshotIncludes({ primary: settings.source, others: settings.others }, phase === PHASE_PRODUCTION_BUILD) },
   }
 }
+
+/** proxy.ts's matcher leaves these out (path-to-regexp, relative to SUB_PATH) */
+const STATIC_SOURCES = [
+  '/_next/static/:path*',
+  '/themes/:path*',
+  '/music/:path*',
+  '/:file([^/]+\\.(?:ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|wav|mp3|ogg|m4a))',
+]
 
 /**
  * The files of the snapshot folders read at run time, as globs relative to the project: the
