@@ -4,9 +4,11 @@ import crypto from 'node:crypto'
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { readAllSettings } from './lib/config/check-all'
-import { readRenderedCacheBytes } from './lib/config/deployment'
+import { readRenderedCacheBytes, snapshotFilesDir, type SiteSources } from './lib/config/deployment'
+import { readCspFeatures, securityHeaders } from './lib/security/csp'
 import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/page-cache'
 import { THEME_SETTINGS } from './themes/settings'
+import { SAVED_INDEX_DIR } from './lib/search/server/saved-index'
 
 export default function config(phase: string): NextConfig {
   // Checking here stops both `next build` and `next start` on a wrong setting, with the key,
@@ -56,6 +58,18 @@ export default function config(phase: string): NextConfig {
     },
     // Rendered pages Next keeps in memory in front of its page cache (lib/config/deployment.ts)
     cacheMaxMemorySize: readRenderedCacheBytes(process.env),
+    // Where only the traced files are deployed (Vercel's functions, `output: standalone`), the
+    // snapshot folders the site reads at run time go with every route: the tracer cannot follow
+    // a folder named by a setting, and found only the two database.json files (issue #39).
+    // The static files the proxy does not see (proxy.ts's matcher: the same paths) get the
+    // security headers here. They are the build's settings: for scripts, styles, images and
+    // fonts the policy only matters if one is opened as a document, where it is as strict.
+    async headers() {
+      const headers = Object.entries(securityHeaders(readCspFeatures(process.env))).map(([key, value]) => ({ key, value }))
+      return STATIC_SOURCES.map((source) => ({ source, headers }))
+    },
+    // the snapshot folders, and the saved search index a build step wrote (npm run search:index)
+    outputFileTracingIncludes: { '/**': [...snapshotIncludes({ primary: settings.source, others: settings.others }, phase === PHASE_PRODUCTION_BUILD), `${SAVED_INDEX_DIR.split(path.sep).join('/')}/*.json`] },
   }
 }
 
@@ -71,4 +85,31 @@ function buildSecret(phase: string): Record<string, string> {
   }
   process.env.LEAFPRESS_BUILD_SECRET ??= crypto.randomBytes(32).toString('hex')
   return { LEAFPRESS_BUILD_SECRET: process.env.LEAFPRESS_BUILD_SECRET }
+}
+
+/** proxy.ts's matcher leaves these out (path-to-regexp, relative to SUB_PATH) */
+const STATIC_SOURCES = [
+  '/_next/static/:path*',
+  '/themes/:path*',
+  '/music/:path*',
+  '/:file([^/]+\\.(?:ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|wav|mp3|ogg|m4a))',
+]
+
+/**
+ * The files of the snapshot folders read at run time, as globs relative to the project: the
+ * default sample (`content/sample`, `content/sample-en`) or the folders LEAFPRESS_SNAPSHOT_DIR
+ * names at build time, or, when the site reads Notion live, the folder /files/… serves from.
+ * Pages are read by path relative to the function's folder, where the tracer puts them.
+ */
+function snapshotIncludes(sources: SiteSources, building: boolean, env: Record<string, string | undefined> = process.env, root = process.cwd()): string[] {
+  const dirs = [sources.primary, ...sources.others.map((o) => o.value)].flatMap((s) => (s.kind === 'snapshot' ? [s.dir] : []))
+  if (!dirs.length) dirs.push(snapshotFilesDir(env))
+  const globs: string[] = []
+  for (const dir of dirs) {
+    const rel = path.relative(root, dir).split(path.sep).join('/')
+    if (rel && !rel.startsWith('../') && !path.isAbsolute(rel)) globs.push(`${rel}/**/*`)
+    // A folder outside the project is read where it is by `npm start`, but never deployed.
+    else if (building) console.warn(`[leafpress] the snapshot folder ${dir} is outside the project (${root}): a host that deploys only the traced files (Vercel) will not have it; put it inside the project`)
+  }
+  return globs
 }

@@ -222,5 +222,15 @@ function unlockedFor(req: NextRequest, post: Post | null, db: ExtendedRecordMap)
   return tokenValid(token, post.id, passwordOf(db, post.id, getConfig()))
 }
 
-// No matcher: every path, so every response carries the security headers (NOT_A_PAGE above
-// sends all but pages straight on).
+// Every path but static files: Next's built assets (`/_next/static/…`), public/'s asset folders
+// (`/themes/…`, `/music/…`) and image, font and audio files at the root (public/'s, the app
+// icon). Those answer the same whatever the request, so they skip this function: on Vercel the
+// proxy is a function invocation per request, and a page's dozens of assets would each cost one
+// (issue #39). Their security headers come from next.config.ts's headers(), which matches the
+// same paths — change both together; `npm run check:vercel` checks that they skip the proxy and
+// still carry the headers. Everything else comes here: a slug or tag with a dot
+// (`/article/intro-to-next.js`), another language's prefix (`/en/files/…`), /files/ and /image/.
+// (A Page slugged like a root image file, `/logo.png`, would not be reachable.)
+export const config = {
+  matcher: ['/((?!_next/static/|themes/|music/|[^/]+\\.(?:ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|wav|mp3|ogg|m4a)$).*)'],
+}
