@@ -7,7 +7,7 @@ import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
 import { readNotionWebhookSettings } from '@/lib/config/deployment'
 import { actionFor, parseEvent } from '@/lib/notion-webhook/event'
-import { NotionWebhook } from '@/lib/notion-webhook/handler'
+import { combineAnswers, NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
 import { affectedPaths, variantPaths } from '@/lib/notion-webhook/paths'
 import { ReplayGuard } from '@/lib/notion-webhook/replay'
 import { signBody, verifySignature } from '@/lib/notion-webhook/signature'
@@ -323,6 +323,116 @@ describe('NotionWebhook', () => {
     const ev = notionEvent({ type: 'page.created', entityId: 'a'.repeat(32) })
     expect((await send(h, ev)).status).toBe(502)
     expect((await send(h, ev)).status).toBe(200)
+  })
+})
+
+describe('NotionWebhook on a cold instance (nothing held yet)', () => {
+  let now: number
+  let logs: string[]
+  const hook = (fx: WorkspaceStoreFixture) =>
+    new NotionWebhook({
+      token: TOKEN,
+      maxAgeMs: 300_000,
+      windowMs: 30,
+      store: fx.store,
+      siteOf,
+      subPageOf: (site, id) => placeOf(site, id),
+      perPage: cfg.POSTS_PER_PAGE,
+      themes: ['heo', 'next'],
+      langs: ['en-US', 'zh-CN'],
+      now: () => now,
+      log: (m) => logs.push(m),
+    })
+  const send = (h: NotionWebhook, body: unknown) => {
+    const raw = JSON.stringify(body)
+    return h.handle(raw, notionSignature(raw, TOKEN))
+  }
+  beforeEach(() => {
+    now = Date.now()
+    logs = []
+  })
+
+  it('an edited post: loads the database first, then regenerates exactly what a warm instance does', async () => {
+    const post = sampleSite().posts.find((p, i) => i > 2 && p.category && p.tags.length)!
+    for (const type of ['page.content_updated', 'page.properties_updated']) {
+      const warm = await new WorkspaceStoreFixture().load()
+      const cold = new WorkspaceStoreFixture()
+      expect(cold.store.peekDatabase()).toBeUndefined()
+      for (const fx of [warm, cold]) fx.edits.set(toUuid(post.id), `Edited (${type})`)
+      const fromWarm = await send(hook(warm), notionEvent({ type, entityId: post.id }))
+      const fromCold = await send(hook(cold), notionEvent({ type, entityId: post.id }))
+      expect(fromCold.status, type).toBe(200)
+      expect(fromCold.body.revalidated, type).toEqual(fromWarm.body.revalidated)
+      expect((fromCold.body.revalidated as string[]).length, type).toBeGreaterThan(5)
+      expect(new Set(fromCold.revalidate), type).toEqual(new Set(fromWarm.revalidate))
+      expect(fromCold.revalidate, type).toContain(`/heo/zh-CN${post.href}`)
+      // one load of the database, one of the page; the edit is in the data held
+      expect(cold.getDatabase).toHaveBeenCalledTimes(1)
+      expect(cold.getPage).toHaveBeenCalledTimes(1)
+      expect(siteOf(cold.store.peekDatabase()!).byId.get(post.id)!.title).toBe(`Edited (${type})`)
+    }
+  })
+
+  it('a burst on a cold instance loads the database once and the page once', async () => {
+    const post = sampleSite().posts[4]
+    const cold = new WorkspaceStoreFixture()
+    const h = hook(cold)
+    const answers = await Promise.all(['page.content_updated', 'page.properties_updated', 'page.content_updated'].map((type) => send(h, notionEvent({ type, entityId: post.id }))))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    expect(answers.every((a) => (a.revalidate as string[]).length > 0)).toBe(true)
+    expect(cold.getDatabase).toHaveBeenCalledTimes(1)
+    expect(cold.getPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('a source that fails while cold: 503 with Retry-After (never an empty success), and Notion\'s retry is taken', async () => {
+    const post = sampleSite().posts[2]
+    const cold = new WorkspaceStoreFixture()
+    cold.getDatabase.mockRejectedValueOnce(Object.assign(new Error('Notion is down'), { status: 502 }))
+    const h = hook(cold)
+    const event = notionEvent({ type: 'page.content_updated', entityId: post.id })
+    const failed = await send(h, event)
+    expect(failed.status).toBe(503)
+    expect(failed.headers).toEqual({ 'retry-after': '30' })
+    expect(failed.body.ok).toBe(false)
+    expect(String(failed.body.error)).toMatch(/could not be loaded.*Notion is down/)
+    expect(failed.revalidate).toEqual([])
+    expect(cold.getPage).not.toHaveBeenCalled()
+    expect(logs.join('\n')).toMatch(/answered 503/)
+    // the retry of the same event, once Notion answers
+    const retried = await send(h, event)
+    expect(retried.status).toBe(200)
+    expect(retried.revalidate).toContain(`/heo/zh-CN${post.href}`)
+  })
+
+  it('a row gone before the database was ever held: every page, since which showed it is unknown', async () => {
+    const gone = notionEvent({ type: 'page.deleted', entityId: 'a'.repeat(32) })
+    const cold = new WorkspaceStoreFixture()
+    expect((await send(hook(cold), gone)).revalidate).toBe('all')
+    // a warm instance knew the page was none of its rows
+    const warm = await new WorkspaceStoreFixture().load()
+    expect((await send(hook(warm), notionEvent({ type: 'page.deleted', entityId: 'a'.repeat(32) }))).revalidate).toEqual([])
+    // a new row: what it shows now, as a warm instance would
+    const post = sampleSite().posts[1]
+    const created = notionEvent({ type: 'page.created', entityId: post.id })
+    const fromCold = await send(hook(new WorkspaceStoreFixture()), created)
+    const fromWarm = await send(hook(await new WorkspaceStoreFixture().load()), created)
+    expect(new Set(fromCold.revalidate)).toEqual(new Set(fromWarm.revalidate))
+    expect(fromCold.revalidate).toContain(`/heo/zh-CN${post.href}`)
+  })
+})
+
+describe('combineAnswers (one handler per language)', () => {
+  const ok = (paths: string[] | 'all'): WebhookAnswer => ({ status: 200, body: { ok: true, revalidated: paths }, revalidate: paths })
+  const none = ok([])
+  const unavailable: WebhookAnswer = { status: 503, body: { ok: false, error: 'down' }, revalidate: [], headers: { 'retry-after': '30' } }
+  const replayed: WebhookAnswer = { status: 409, body: { ok: false, error: 'replayed' }, revalidate: [] }
+  it('names what any language regenerates; a failure to look is the answer, with the others regenerated', () => {
+    expect(combineAnswers([none, ok(['/a'])])).toMatchObject({ status: 200, revalidate: ['/a'], body: { revalidated: ['/a'] } })
+    expect(combineAnswers([ok(['/a']), ok('all')]).revalidate).toBe('all')
+    expect(combineAnswers([unavailable, ok(['/en/a'])])).toMatchObject({ status: 503, revalidate: ['/en/a'], headers: { 'retry-after': '30' } })
+    // Notion's retry: the language that succeeded says replay, the other now succeeds
+    expect(combineAnswers([none, replayed]).status).toBe(200)
+    expect(combineAnswers([replayed, replayed]).status).toBe(409)
   })
 })
 
