@@ -8,6 +8,7 @@ import { loadConfig } from '@/lib/config/load'
 import { readNotionWebhookSettings } from '@/lib/config/deployment'
 import { actionFor, parseEvent } from '@/lib/notion-webhook/event'
 import { combineAnswers, NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
+import { refreshAll } from '@/lib/notion-webhook/refresh-all'
 import { affectedPaths, variantPaths } from '@/lib/notion-webhook/paths'
 import { ReplayGuard } from '@/lib/notion-webhook/replay'
 import { signBody, verifySignature } from '@/lib/notion-webhook/signature'
@@ -433,6 +434,51 @@ describe('combineAnswers (one handler per language)', () => {
     // Notion's retry: the language that succeeded says replay, the other now succeeds
     expect(combineAnswers([none, replayed]).status).toBe(200)
     expect(combineAnswers([replayed, replayed]).status).toBe(409)
+  })
+})
+
+describe('refreshAll (POST /api/revalidate)', () => {
+  const source = () => {
+    const snapshot = new SnapshotSource(SAMPLE_DIR)
+    return { kind: 'fake', getDatabase: vi.fn(() => snapshot.getDatabase()), getPage: (id: string) => snapshot.getPage(id) }
+  }
+  const target = (prefix: string, src = source()) => {
+    const store = new WorkspaceStore(src, { ttlMs: 60_000, log: () => {} })
+    return { prefix, store, announce: vi.fn(async () => {}), src }
+  }
+
+  it('loads a cold store from the source and regenerates everything', async () => {
+    const t = target('')
+    expect(t.store.peekDatabase()).toBeUndefined()
+    const answer = await refreshAll([t])
+    expect(answer).toMatchObject({ status: 200, revalidate: true, body: { ok: true } })
+    expect(t.store.peekDatabase()).toBeDefined()
+    expect(t.src.getDatabase).toHaveBeenCalledTimes(1)
+    expect(t.announce).toHaveBeenCalledTimes(1)
+  })
+
+  it('a cold store whose source fails: 503 with Retry-After; a held one: 502, its last good data kept', async () => {
+    const cold = target('')
+    cold.src.getDatabase.mockRejectedValue(new Error('Notion is down'))
+    const en = target('en')
+    const answer = await refreshAll([cold, en])
+    expect(answer.status).toBe(503)
+    expect(answer.headers).toEqual({ 'retry-after': '30' })
+    expect(String(answer.body.error)).toMatch(/Notion is down \(nothing was ever loaded\)/)
+    // the language that loaded is regenerated and announced, the other not
+    expect(answer.revalidate).toBe(true)
+    expect(cold.announce).not.toHaveBeenCalled()
+    expect(en.announce).toHaveBeenCalledTimes(1)
+    const alone = await refreshAll([cold])
+    expect(alone).toMatchObject({ status: 503, revalidate: false })
+    expect(alone.body.refreshedAt).toBeUndefined()
+
+    const warm = target('')
+    await warm.store.getDatabase()
+    warm.src.getDatabase.mockRejectedValue(new Error('Notion is down'))
+    const kept = await refreshAll([warm])
+    expect(kept).toMatchObject({ status: 502, revalidate: false, headers: {} })
+    expect(String(kept.body.error)).toMatch(/last good data is kept/)
   })
 })
 
