@@ -146,6 +146,7 @@ describe('POST /api/notion-webhook', () => {
     const post = sampleSite().posts.filter((p) => !p.locked)[1]
     const event = (type: string) => notionEvent({ type, entityId: post.id })
     // what a warm instance names for an edit of this post
+    await cached(post.href)
     const warm = await sendNotionEvent(hook(), event('page.properties_updated'), TOKEN)
     expect(warm.status).toBe(200)
     const named = (await warm.json()).revalidated as string[]
