@@ -40,7 +40,7 @@ export async function refreshAll(targets: RefreshTarget[]): Promise<RefreshAnswe
   const refreshedAt = read.length ? new Date(Math.min(...read.map((r) => r.loadedAt))).toISOString() : undefined
   if (!failed.length) return { status: 200, body: { ok: true, refreshedAt }, revalidate: true, headers: {} }
   const unloaded = failed.filter((r) => !r.loaded)
-  const error = failed.map((r) => `${name(r)}${r.lastError}${r.loaded ? ' (the last good data is kept)' : ' (nothing was ever loaded)'}`).join('; ')
+  const error = failed.map((r) => `${name(r)}${r.lastError}`).join('; ')
   return {
     status: unloaded.length ? 503 : 502,
     body: { ok: false, ...(refreshedAt ? { refreshedAt } : {}), error },

@@ -464,7 +464,7 @@ describe('refreshAll (POST /api/revalidate)', () => {
     const answer = await refreshAll([cold, en])
     expect(answer.status).toBe(503)
     expect(answer.headers).toEqual({ 'retry-after': '30' })
-    expect(String(answer.body.error)).toMatch(/Notion is down \(nothing was ever loaded\)/)
+    expect(answer.body.error).toBe('Notion is down')
     // the language that loaded is regenerated and announced, the other not
     expect(answer.revalidate).toBe(true)
     expect(cold.announce).not.toHaveBeenCalled()
@@ -478,7 +478,7 @@ describe('refreshAll (POST /api/revalidate)', () => {
     warm.src.getDatabase.mockRejectedValue(new Error('Notion is down'))
     const kept = await refreshAll([warm])
     expect(kept).toMatchObject({ status: 502, revalidate: false, headers: {} })
-    expect(String(kept.body.error)).toMatch(/last good data is kept/)
+    expect(kept.body.error).toBe('Notion is down')
   })
 })
 
