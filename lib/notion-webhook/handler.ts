@@ -54,6 +54,12 @@ export interface WebhookOptions {
   siteOf: (db: ExtendedRecordMap) => SiteIndex
   /** where a page under a post sits (lib/site/sub-pages.ts placeOf), or null when it is none */
   subPageOf: (site: SiteIndex, id: string) => { href: string; parent: string; root: Post } | null
+  /**
+   * Learns whether a page `subPageOf` does not know is directly under the post `root`, so that
+   * `subPageOf` places it next (lib/site/sub-pages.ts findUnder: the post's own children, one
+   * load at most). Where sub-pages sit is learned as pages load: a cold instance knows none.
+   */
+  findSubPage?: (site: SiteIndex, root: Post, id: string) => Promise<unknown>
   perPage: number
   /** the address prefix of the language whose database `store` reads ('' for the default) */
   prefix?: string
@@ -144,6 +150,7 @@ export class NotionWebhook {
         }
       }
     }
+    if (action.kind === 'page') await this.learnPlace(action)
     const item: Item = { ...action, cold }
     try {
       const outcome = item.kind === 'page'
@@ -184,6 +191,21 @@ export class NotionWebhook {
   private siteNow(): SiteIndex | null {
     const db = this.opts.store.peekDatabase()
     return db ? this.opts.siteOf(db) : null
+  }
+
+  /** A page the site does not know, whose parent is a post: is it directly under it? */
+  private async learnPlace(action: { pageId: string; parentId?: string }): Promise<void> {
+    const site = this.siteNow()
+    const compact = (id: string) => toUuid(id).replace(/-/g, '')
+    if (!site || !this.opts.findSubPage || !action.parentId) return
+    if (site.byId.get(compact(action.pageId)) || this.opts.subPageOf(site, action.pageId)) return
+    const root = site.byId.get(compact(action.parentId))
+    if (!root) return
+    try {
+      await this.opts.findSubPage(site, root, action.pageId)
+    } catch {
+      // the post cannot be read now: the post itself is reloaded below, and says so if that fails
+    }
   }
 
   /**

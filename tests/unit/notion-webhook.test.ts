@@ -21,6 +21,9 @@ import { notionEvent, notionSignature } from '../support/notion-webhook-sender'
 import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
 import { siteDatabases } from '@/lib/site/site-rows'
 import { noteChildren, placeOf } from '@/lib/site/sub-pages'
+import { childPagesOf } from '@/lib/site/page-tree'
+import { isSiteRecord } from '@/lib/site/site-rows'
+import type { Post } from '@/lib/site/types'
 
 const TOKEN = 'secret_0123456789abcdefghijklmnopqrstuv'
 const cfg = loadConfig(blogConfig, {})
@@ -330,7 +333,7 @@ describe('NotionWebhook', () => {
 describe('NotionWebhook on a cold instance (nothing held yet)', () => {
   let now: number
   let logs: string[]
-  const hook = (fx: WorkspaceStoreFixture) =>
+  const hook = (fx: WorkspaceStoreFixture, over: Partial<ConstructorParameters<typeof NotionWebhook>[0]> = {}) =>
     new NotionWebhook({
       token: TOKEN,
       maxAgeMs: 300_000,
@@ -343,6 +346,7 @@ describe('NotionWebhook on a cold instance (nothing held yet)', () => {
       langs: ['en-US', 'zh-CN'],
       now: () => now,
       log: (m) => logs.push(m),
+      ...over,
     })
   const send = (h: NotionWebhook, body: unknown) => {
     const raw = JSON.stringify(body)
@@ -403,6 +407,26 @@ describe('NotionWebhook on a cold instance (nothing held yet)', () => {
     const retried = await send(h, event)
     expect(retried.status).toBe(200)
     expect(retried.revalidate).toContain(`/heo/zh-CN${post.href}`)
+  })
+
+  it('a page directly under a post, never seen: it learns where the page sits, and regenerates it and the post as an instance that knew it does', async () => {
+    const site = sampleSite()
+    const root = site.allPages.find((p) => p.slug === 'members-meal-plan')!
+    const dbs = siteDatabases([site])
+    const rm = samplePage(root.id)
+    const [child] = childPagesOf(rm, toUuid(root.id), (block) => isSiteRecord(rm, block, dbs))
+    expect(placeOf(site, child.id)).toBeNull() // nobody read the post yet
+    const findSubPage = vi.fn(async (s: SiteIndex, r: Post) => void noteChildren(samplePage(r.id), r.id, r, siteDatabases([s])))
+    const event = () => notionEvent({ type: 'page.content_updated', entityId: child.id, parentId: root.id })
+    const cold = new WorkspaceStoreFixture()
+    const fromCold = await send(hook(cold, { findSubPage }), event())
+    expect(findSubPage).toHaveBeenCalledTimes(1)
+    const href = `${root.href}/${child.id.replace(/-/g, '')}`
+    expect(fromCold.body.revalidated).toEqual(expect.arrayContaining([href, root.href]))
+    expect(cold.getPage.mock.calls.map((c) => toUuid(c[0])).sort()).toEqual([toUuid(child.id), toUuid(root.id)].sort())
+    // an instance whose index had it
+    const fromWarm = await send(hook(await new WorkspaceStoreFixture().load()), event())
+    expect(new Set(fromCold.revalidate)).toEqual(new Set(fromWarm.revalidate))
   })
 
   it('a row gone before the database was ever held: every page, since which showed it is unknown', async () => {

@@ -10,7 +10,7 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { combineAnswers, NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
 import { editions } from '@/lib/site/editions'
 import { siteOf } from '@/lib/site/current'
-import { placeOf } from '@/lib/site/sub-pages'
+import { findUnder, placeOf } from '@/lib/site/sub-pages'
 import { getChangeFeed, getStore } from '@/lib/workspace'
 import { BodyTooLargeError, readLimitedText, tooLarge } from '@/lib/http/read-limited'
 
@@ -34,6 +34,7 @@ function webhooks(): NotionWebhook[] {
           store: getChangeFeed(edition).announcing(getStore(edition)),
           siteOf: (db) => siteOf(db, Date.now(), edition),
           subPageOf: (site, id) => placeOf(site, id),
+          findSubPage: (site, root, id) => findUnder(site, root, id),
           perPage: cfg.POSTS_PER_PAGE,
           prefix: edition.prefix,
           quiet: !!edition.prefix,
