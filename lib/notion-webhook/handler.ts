@@ -12,7 +12,11 @@
 //    the change — are regenerated in every theme and language. A page that appeared, moved or
 //    went away re-reads the database; a database or data source event refreshes everything.
 //
-// The work is the store's (lib/workspace/store.ts): the same data path every page reads.
+// The work is the store's (lib/workspace/store.ts): the same data path every page reads. What
+// changed is decided against the database held; an instance that holds none yet (just started,
+// or no reader came) loads it first, the store's normal first load (the shared cache when there
+// is one, else the source), so a webhook on a cold instance regenerates what a warm one would.
+// A database that cannot be loaded then is a 503 with Retry-After: Notion retries the event.
 import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
@@ -28,6 +32,12 @@ import { editionPath } from '@/lib/site/editions'
 
 export interface WebhookStore {
   peekDatabase(): ExtendedRecordMap | undefined
+  /**
+   * The database held; before anything was loaded, the first load (shared cache, else the
+   * source, with the source's timeouts; concurrent callers share it), failing with
+   * DataUnavailableError when it cannot be had.
+   */
+  getDatabaseNow(): Promise<ExtendedRecordMap>
   reloadPage(pageId: string): Promise<boolean>
   reloadSubPage(pageId: string): Promise<void>
   refresh(): Promise<void>
@@ -44,6 +54,12 @@ export interface WebhookOptions {
   siteOf: (db: ExtendedRecordMap) => SiteIndex
   /** where a page under a post sits (lib/site/sub-pages.ts placeOf), or null when it is none */
   subPageOf: (site: SiteIndex, id: string) => { href: string; parent: string; root: Post } | null
+  /**
+   * Learns whether a page `subPageOf` does not know is directly under the post `root`, so that
+   * `subPageOf` places it next (lib/site/sub-pages.ts findUnder: the post's own children, one
+   * load at most). Where sub-pages sit is learned as pages load: a cold instance knows none.
+   */
+  findSubPage?: (site: SiteIndex, root: Post, id: string) => Promise<unknown>
   perPage: number
   /** the address prefix of the language whose database `store` reads ('' for the default) */
   prefix?: string
@@ -60,15 +76,23 @@ export interface WebhookAnswer {
   body: Record<string, unknown>
   /** internal paths to regenerate, or 'all' */
   revalidate: string[] | 'all'
+  /** response headers (Retry-After on a 503) */
+  headers?: Record<string, string>
 }
 
 type Outcome = { site: true } | { site: false; paths: string[] }
+
+/** An event's action, and whether the handler held no database when it arrived. */
+type Item = EventAction & { cold?: boolean }
+
+/** Seconds Notion is asked to wait before retrying an event the site could not look at. */
+export const RETRY_AFTER_SECONDS = 30
 
 const MAX_LOGGED_TOKENS = 20
 
 export class NotionWebhook {
   private readonly replay: ReplayGuard
-  private readonly coalescer: Coalescer<EventAction, Outcome>
+  private readonly coalescer: Coalescer<Item, Outcome>
   private readonly now: () => number
   private readonly log: (msg: string) => void
   private readonly loggedTokens = new Set<string>()
@@ -110,10 +134,28 @@ export class NotionWebhook {
     const state = webhookState()
     state.lastEvent = { at: this.now(), type: event.type, ok: true }
     if (action.kind === 'ignore') return answer(200, { ok: true, event: event.type, ignored: true })
+    // What changed is decided against the database: a cold instance loads it first, and never
+    // answers that nothing changed without having looked.
+    const cold = !this.opts.store.peekDatabase()
+    if (cold) {
+      try {
+        await this.opts.store.getDatabaseNow()
+      } catch (err) {
+        this.replay.forget(event.id)
+        state.lastEvent = { at: this.now(), type: event.type, ok: false }
+        this.log(`[leafpress] notion webhook ${logValue(event.type)} for ${logValue(event.entity.id)}: the database could not be loaded, answered 503 for Notion to retry: ${(err as Error).message}`)
+        return {
+          ...answer(503, { ok: false, error: `the database could not be loaded, nothing was decided; retry later: ${(err as Error).message}` }),
+          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        }
+      }
+    }
+    if (action.kind === 'page') await this.learnPlace(action)
+    const item: Item = { ...action, cold }
     try {
-      const outcome = action.kind === 'page'
-        ? await this.coalescer.run(`page:${this.targetOf(action)}`, action, (items) => this.reloadPage(items))
-        : await this.coalescer.run('database', action, (items) => this.reloadDatabase(items))
+      const outcome = item.kind === 'page'
+        ? await this.coalescer.run(`page:${this.targetOf(item)}`, item, (items) => this.reloadPage(items))
+        : await this.coalescer.run('database', item, (items) => this.reloadDatabase(items))
       if (outcome.site) return answer(200, { ok: true, event: event.type, revalidated: 'all' }, 'all')
       const shown = outcome.paths.map((p) => editionPath({ prefix: this.opts.prefix ?? '' }, p))
       return answer(200, { ok: true, event: event.type, revalidated: shown }, variantPaths(shown, this.opts.themes, this.opts.langs))
@@ -151,6 +193,21 @@ export class NotionWebhook {
     return db ? this.opts.siteOf(db) : null
   }
 
+  /** A page the site does not know, whose parent is a post: is it directly under it? */
+  private async learnPlace(action: { pageId: string; parentId?: string }): Promise<void> {
+    const site = this.siteNow()
+    const compact = (id: string) => toUuid(id).replace(/-/g, '')
+    if (!site || !this.opts.findSubPage || !action.parentId) return
+    if (site.byId.get(compact(action.pageId)) || this.opts.subPageOf(site, action.pageId)) return
+    const root = site.byId.get(compact(action.parentId))
+    if (!root) return
+    try {
+      await this.opts.findSubPage(site, root, action.pageId)
+    } catch {
+      // the post cannot be read now: the post itself is reloaded below, and says so if that fails
+    }
+  }
+
   /**
    * The page of the site an event is about: the row or sub-page itself, else (a page the site
    * does not know yet, e.g. a new sub-page) its parent when that is a row or a sub-page.
@@ -161,7 +218,7 @@ export class NotionWebhook {
     return !known(action.pageId) && action.parentId && known(action.parentId) ? action.parentId : action.pageId
   }
 
-  private async reloadPage(items: EventAction[]): Promise<Outcome> {
+  private async reloadPage(items: Item[]): Promise<Outcome> {
     const id = this.targetOf(items[0] as { pageId: string; parentId?: string })
     const before = this.siteNow()
     if (before && !before.byId.get(id.replace(/-/g, ''))) {
@@ -192,10 +249,10 @@ export class NotionWebhook {
     return { site: false, paths: [...new Set(paths)] }
   }
 
-  private async reloadDatabase(items: EventAction[]): Promise<Outcome> {
+  private async reloadDatabase(items: Item[]): Promise<Outcome> {
     const db = this.opts.store.peekDatabase()
     const before = this.siteNow()
-    const ours = (a: EventAction) =>
+    const ours = (a: Item) =>
       a.kind === 'site' ||
       (a.kind === 'rows' && (!!before?.byId.get(a.pageId.replace(/-/g, '')) || !a.parentId || !db || !!db.block[a.parentId] || !!db.collection?.[a.parentId]))
     const relevant = items.filter(ours)
@@ -203,6 +260,10 @@ export class NotionWebhook {
     await this.refreshDatabase()
     if (relevant.some((a) => a.kind === 'site')) return { site: true }
     const after = this.siteNow()
+    const has = (site: SiteIndex | null, id: string) => !!site?.byId.get(id.replace(/-/g, ''))
+    // Loaded only now, the database may already be without the page (deleted, moved out): which
+    // pages showed it is unknown here, so every page is regenerated rather than none.
+    if (relevant.some((a) => a.kind === 'rows' && a.cold && !has(before, a.pageId) && !has(after, a.pageId))) return { site: true }
     const paths = relevant.flatMap((a) => (a.kind === 'rows' ? affectedPaths(before, after, a.pageId, this.opts.perPage) : []))
     return { site: false, paths: [...new Set(paths)] }
   }
@@ -212,4 +273,24 @@ export class NotionWebhook {
     const { lastError } = this.opts.store.status()
     if (lastError) throw new Error(`the database could not be read again: ${lastError}`)
   }
+}
+
+/**
+ * One answer for the handlers of every language (one per database, lib/site/editions.ts), each
+ * having seen the same event: the one whose database has the page names its pages, the others
+ * find it is none of theirs. What any handler regenerates is regenerated, even when another
+ * failed; a server-side failure (a database that could not be looked at) is the answer, so
+ * Notion retries: on the retry the handlers that succeeded answer 409 (a replay), which is no
+ * failure beside one that now succeeds. Refusals (signature, age, body) are the same for all.
+ */
+export function combineAnswers(answers: WebhookAnswer[]): WebhookAnswer {
+  const done = answers.filter((a) => a.status < 400)
+  const all = done.some((a) => a.revalidate === 'all')
+  const paths = [...new Set(done.flatMap((a) => (a.revalidate === 'all' ? [] : a.revalidate)))]
+  const revalidate: WebhookAnswer['revalidate'] = all ? 'all' : paths
+  const failed = answers.find((a) => a.status >= 500)
+  if (failed) return { ...failed, revalidate }
+  if (!done.length) return answers.find((a) => a.status >= 400) ?? answers[0]
+  const shown = done.find((a) => a.revalidate === 'all' || a.revalidate.length) ?? done[0]
+  return { ...shown, revalidate }
 }

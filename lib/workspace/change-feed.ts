@@ -49,6 +49,7 @@ export class ChangeFeed {
   announcing(store: WebhookStore): WebhookStore {
     return {
       peekDatabase: () => store.peekDatabase(),
+      getDatabaseNow: () => store.getDatabaseNow(),
       status: () => store.status(),
       reloadPage: async (id) => {
         const row = await store.reloadPage(id)

@@ -2,7 +2,8 @@
 // signature changes nothing; a signed event for an edited page makes the edit live within 2 s
 // with one Notion call for a burst, and leaves an untouched article's cached page alone.
 // The store's own refresh is set far away (REVALIDATE_SECONDS=600): only the webhook can
-// bring the edit in.
+// bring the edit in. Last, the server restarts: a signed event as the first request of a cold
+// process (its page cache on disk, its data not loaded) regenerates what the warm one did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNotionServer, universeFromSnapshot, type NotionServer, editFirstParagraph as editParagraph } from '../support/notion-server'
 import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
@@ -14,14 +15,18 @@ const TOKEN = 'secret_e2eWebhookVerificationToken0123456789'
 
 let notion: NotionServer
 let site: RunningServer
-
-beforeAll(async () => {
-  notion = await startNotionServer(universeFromSnapshot(SAMPLE_DIR), { wrap2026: true })
-  site = await startServer({
-    distDir: copyBuild('.next', '.next-e2e-webhook'),
+const DIST = '.next-e2e-webhook'
+const serve = () =>
+  startServer({
+    distDir: DIST,
     build: false,
     env: { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_WEBHOOK_SECRET: TOKEN, REVALIDATE_SECONDS: '600', NOTION_RATE_LIMIT: '50' },
   })
+
+beforeAll(async () => {
+  notion = await startNotionServer(universeFromSnapshot(SAMPLE_DIR), { wrap2026: true })
+  copyBuild('.next', DIST)
+  site = await serve()
 }, 600_000)
 
 afterAll(async () => {
@@ -136,4 +141,35 @@ describe('POST /api/notion-webhook', () => {
     const next = await fetch(`${site.url}${sub.tomato.href}`, { headers: { cookie: 'theme=next', 'accept-language': 'zh-CN' } })
     expect(await next.text()).toContain(text)
   }, 60_000)
+
+  it('a restarted server: a signed event as its first request loads the data, regenerates what a warm one did, and the post shows the edit', async () => {
+    const post = sampleSite().posts.filter((p) => !p.locked)[1]
+    const event = (type: string) => notionEvent({ type, entityId: post.id })
+    // what a warm instance names for an edit of this post
+    await cached(post.href)
+    const warm = await sendNotionEvent(hook(), event('page.properties_updated'), TOKEN)
+    expect(warm.status).toBe(200)
+    const named = (await warm.json()).revalidated as string[]
+    expect(named).toContain(post.href)
+    await cached(post.href) // on disk: the restarted process serves it from there
+    await site.stop()
+    site = await serve() // nothing requested but robots.txt: nothing loaded
+    const calls = notion.calls.length
+    const loads = pageLoads(post.id)
+    const text = `Edited while the site restarted, at ${Date.now()}`
+    editFirstParagraph(post.id, text)
+    const res = await sendNotionEvent(hook(), event('page.content_updated'), TOKEN)
+    const body = await res.json()
+    expect(res.status, JSON.stringify(body)).toBe(200)
+    expect(new Set(body.revalidated)).toEqual(new Set(named))
+    // it looked: the database, then the page
+    expect(notion.calls.slice(calls).map((c) => c.endpoint)).toContain('queryCollection')
+    expect(pageLoads(post.id)).toBeGreaterThan(loads)
+    let html = ''
+    for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+      html = (await get(post.href)).html
+      if (html.includes(text)) break
+    }
+    expect(html).toContain(text)
+  }, 90_000)
 })

@@ -1,4 +1,5 @@
 // The change feed (lib/workspace/change-feed.ts): what one instance reloads on a webhook or
+import type { ExtendedRecordMap } from 'notion-types'
 // /api/revalidate, every other instance reloads before it renders — once per change, never its
 // own, also when it asks while a catch-up is already under way. Real ioredis against the fake
 // RESP server; stores are recorders of the reloads asked for.
@@ -27,6 +28,7 @@ function store() {
     reloadSubPage: vi.fn(async (_id: string) => {}),
     refresh: vi.fn(async () => {}),
     peekDatabase: () => undefined,
+    getDatabaseNow: async () => ({}) as ExtendedRecordMap,
     status: () => ({}),
   }
 }

@@ -7,7 +7,8 @@ import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
 import { readNotionWebhookSettings } from '@/lib/config/deployment'
 import { actionFor, parseEvent } from '@/lib/notion-webhook/event'
-import { NotionWebhook } from '@/lib/notion-webhook/handler'
+import { combineAnswers, NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
+import { refreshAll } from '@/lib/notion-webhook/refresh-all'
 import { affectedPaths, variantPaths } from '@/lib/notion-webhook/paths'
 import { ReplayGuard } from '@/lib/notion-webhook/replay'
 import { signBody, verifySignature } from '@/lib/notion-webhook/signature'
@@ -20,6 +21,9 @@ import { notionEvent, notionSignature } from '../support/notion-webhook-sender'
 import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
 import { siteDatabases } from '@/lib/site/site-rows'
 import { noteChildren, placeOf } from '@/lib/site/sub-pages'
+import { childPagesOf } from '@/lib/site/page-tree'
+import { isSiteRecord } from '@/lib/site/site-rows'
+import type { Post } from '@/lib/site/types'
 
 const TOKEN = 'secret_0123456789abcdefghijklmnopqrstuv'
 const cfg = loadConfig(blogConfig, {})
@@ -323,6 +327,182 @@ describe('NotionWebhook', () => {
     const ev = notionEvent({ type: 'page.created', entityId: 'a'.repeat(32) })
     expect((await send(h, ev)).status).toBe(502)
     expect((await send(h, ev)).status).toBe(200)
+  })
+})
+
+describe('NotionWebhook on a cold instance (nothing held yet)', () => {
+  let now: number
+  let logs: string[]
+  const hook = (fx: WorkspaceStoreFixture, over: Partial<ConstructorParameters<typeof NotionWebhook>[0]> = {}) =>
+    new NotionWebhook({
+      token: TOKEN,
+      maxAgeMs: 300_000,
+      windowMs: 30,
+      store: fx.store,
+      siteOf,
+      subPageOf: (site, id) => placeOf(site, id),
+      perPage: cfg.POSTS_PER_PAGE,
+      themes: ['heo', 'next'],
+      langs: ['en-US', 'zh-CN'],
+      now: () => now,
+      log: (m) => logs.push(m),
+      ...over,
+    })
+  const send = (h: NotionWebhook, body: unknown) => {
+    const raw = JSON.stringify(body)
+    return h.handle(raw, notionSignature(raw, TOKEN))
+  }
+  beforeEach(() => {
+    now = Date.now()
+    logs = []
+  })
+
+  it('an edited post: loads the database first, then regenerates exactly what a warm instance does', async () => {
+    const post = sampleSite().posts.find((p, i) => i > 2 && p.category && p.tags.length)!
+    for (const type of ['page.content_updated', 'page.properties_updated']) {
+      const warm = await new WorkspaceStoreFixture().load()
+      const cold = new WorkspaceStoreFixture()
+      expect(cold.store.peekDatabase()).toBeUndefined()
+      for (const fx of [warm, cold]) fx.edits.set(toUuid(post.id), `Edited (${type})`)
+      const fromWarm = await send(hook(warm), notionEvent({ type, entityId: post.id }))
+      const fromCold = await send(hook(cold), notionEvent({ type, entityId: post.id }))
+      expect(fromCold.status, type).toBe(200)
+      expect(fromCold.body.revalidated, type).toEqual(fromWarm.body.revalidated)
+      expect((fromCold.body.revalidated as string[]).length, type).toBeGreaterThan(5)
+      expect(new Set(fromCold.revalidate), type).toEqual(new Set(fromWarm.revalidate))
+      expect(fromCold.revalidate, type).toContain(`/heo/zh-CN${post.href}`)
+      // one load of the database, one of the page; the edit is in the data held
+      expect(cold.getDatabase).toHaveBeenCalledTimes(1)
+      expect(cold.getPage).toHaveBeenCalledTimes(1)
+      expect(siteOf(cold.store.peekDatabase()!).byId.get(post.id)!.title).toBe(`Edited (${type})`)
+    }
+  })
+
+  it('a burst on a cold instance loads the database once and the page once', async () => {
+    const post = sampleSite().posts[4]
+    const cold = new WorkspaceStoreFixture()
+    const h = hook(cold)
+    const answers = await Promise.all(['page.content_updated', 'page.properties_updated', 'page.content_updated'].map((type) => send(h, notionEvent({ type, entityId: post.id }))))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    expect(answers.every((a) => (a.revalidate as string[]).length > 0)).toBe(true)
+    expect(cold.getDatabase).toHaveBeenCalledTimes(1)
+    expect(cold.getPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('a source that fails while cold: 503 with Retry-After (never an empty success), and Notion\'s retry is taken', async () => {
+    const post = sampleSite().posts[2]
+    const cold = new WorkspaceStoreFixture()
+    cold.getDatabase.mockRejectedValueOnce(Object.assign(new Error('Notion is down'), { status: 502 }))
+    const h = hook(cold)
+    const event = notionEvent({ type: 'page.content_updated', entityId: post.id })
+    const failed = await send(h, event)
+    expect(failed.status).toBe(503)
+    expect(failed.headers).toEqual({ 'retry-after': '30' })
+    expect(failed.body.ok).toBe(false)
+    expect(String(failed.body.error)).toMatch(/could not be loaded.*Notion is down/)
+    expect(failed.revalidate).toEqual([])
+    expect(cold.getPage).not.toHaveBeenCalled()
+    expect(logs.join('\n')).toMatch(/answered 503/)
+    // the retry of the same event, once Notion answers
+    const retried = await send(h, event)
+    expect(retried.status).toBe(200)
+    expect(retried.revalidate).toContain(`/heo/zh-CN${post.href}`)
+  })
+
+  it('a page directly under a post, never seen: it learns where the page sits, and regenerates it and the post as an instance that knew it does', async () => {
+    const site = sampleSite()
+    const root = site.allPages.find((p) => p.slug === 'members-meal-plan')!
+    const dbs = siteDatabases([site])
+    const rm = samplePage(root.id)
+    const [child] = childPagesOf(rm, toUuid(root.id), (block) => isSiteRecord(rm, block, dbs))
+    expect(placeOf(site, child.id)).toBeNull() // nobody read the post yet
+    const findSubPage = vi.fn(async (s: SiteIndex, r: Post) => void noteChildren(samplePage(r.id), r.id, r, siteDatabases([s])))
+    const event = () => notionEvent({ type: 'page.content_updated', entityId: child.id, parentId: root.id })
+    const cold = new WorkspaceStoreFixture()
+    const fromCold = await send(hook(cold, { findSubPage }), event())
+    expect(findSubPage).toHaveBeenCalledTimes(1)
+    const href = `${root.href}/${child.id.replace(/-/g, '')}`
+    expect(fromCold.body.revalidated).toEqual(expect.arrayContaining([href, root.href]))
+    expect(cold.getPage.mock.calls.map((c) => toUuid(c[0])).sort()).toEqual([toUuid(child.id), toUuid(root.id)].sort())
+    // an instance whose index had it
+    const fromWarm = await send(hook(await new WorkspaceStoreFixture().load()), event())
+    expect(new Set(fromCold.revalidate)).toEqual(new Set(fromWarm.revalidate))
+  })
+
+  it('a row gone before the database was ever held: every page, since which showed it is unknown', async () => {
+    const gone = notionEvent({ type: 'page.deleted', entityId: 'a'.repeat(32) })
+    const cold = new WorkspaceStoreFixture()
+    expect((await send(hook(cold), gone)).revalidate).toBe('all')
+    // a warm instance knew the page was none of its rows
+    const warm = await new WorkspaceStoreFixture().load()
+    expect((await send(hook(warm), notionEvent({ type: 'page.deleted', entityId: 'a'.repeat(32) }))).revalidate).toEqual([])
+    // a new row: what it shows now, as a warm instance would
+    const post = sampleSite().posts[1]
+    const created = notionEvent({ type: 'page.created', entityId: post.id })
+    const fromCold = await send(hook(new WorkspaceStoreFixture()), created)
+    const fromWarm = await send(hook(await new WorkspaceStoreFixture().load()), created)
+    expect(new Set(fromCold.revalidate)).toEqual(new Set(fromWarm.revalidate))
+    expect(fromCold.revalidate).toContain(`/heo/zh-CN${post.href}`)
+  })
+})
+
+describe('combineAnswers (one handler per language)', () => {
+  const ok = (paths: string[] | 'all'): WebhookAnswer => ({ status: 200, body: { ok: true, revalidated: paths }, revalidate: paths })
+  const none = ok([])
+  const unavailable: WebhookAnswer = { status: 503, body: { ok: false, error: 'down' }, revalidate: [], headers: { 'retry-after': '30' } }
+  const replayed: WebhookAnswer = { status: 409, body: { ok: false, error: 'replayed' }, revalidate: [] }
+  it('names what any language regenerates; a failure to look is the answer, with the others regenerated', () => {
+    expect(combineAnswers([none, ok(['/a'])])).toMatchObject({ status: 200, revalidate: ['/a'], body: { revalidated: ['/a'] } })
+    expect(combineAnswers([ok(['/a']), ok('all')]).revalidate).toBe('all')
+    expect(combineAnswers([unavailable, ok(['/en/a'])])).toMatchObject({ status: 503, revalidate: ['/en/a'], headers: { 'retry-after': '30' } })
+    // Notion's retry: the language that succeeded says replay, the other now succeeds
+    expect(combineAnswers([none, replayed]).status).toBe(200)
+    expect(combineAnswers([replayed, replayed]).status).toBe(409)
+  })
+})
+
+describe('refreshAll (POST /api/revalidate)', () => {
+  const source = () => {
+    const snapshot = new SnapshotSource(SAMPLE_DIR)
+    return { kind: 'fake', getDatabase: vi.fn(() => snapshot.getDatabase()), getPage: (id: string) => snapshot.getPage(id) }
+  }
+  const target = (prefix: string, src = source()) => {
+    const store = new WorkspaceStore(src, { ttlMs: 60_000, log: () => {} })
+    return { prefix, store, announce: vi.fn(async () => {}), src }
+  }
+
+  it('loads a cold store from the source and regenerates everything', async () => {
+    const t = target('')
+    expect(t.store.peekDatabase()).toBeUndefined()
+    const answer = await refreshAll([t])
+    expect(answer).toMatchObject({ status: 200, revalidate: true, body: { ok: true } })
+    expect(t.store.peekDatabase()).toBeDefined()
+    expect(t.src.getDatabase).toHaveBeenCalledTimes(1)
+    expect(t.announce).toHaveBeenCalledTimes(1)
+  })
+
+  it('a cold store whose source fails: 503 with Retry-After; a held one: 502, its last good data kept', async () => {
+    const cold = target('')
+    cold.src.getDatabase.mockRejectedValue(new Error('Notion is down'))
+    const en = target('en')
+    const answer = await refreshAll([cold, en])
+    expect(answer.status).toBe(503)
+    expect(answer.headers).toEqual({ 'retry-after': '30' })
+    expect(answer.body.error).toBe('Notion is down')
+    // the language that loaded is regenerated and announced, the other not
+    expect(answer.revalidate).toBe(true)
+    expect(cold.announce).not.toHaveBeenCalled()
+    expect(en.announce).toHaveBeenCalledTimes(1)
+    const alone = await refreshAll([cold])
+    expect(alone).toMatchObject({ status: 503, revalidate: false })
+    expect(alone.body.refreshedAt).toBeUndefined()
+
+    const warm = target('')
+    await warm.store.getDatabase()
+    warm.src.getDatabase.mockRejectedValue(new Error('Notion is down'))
+    const kept = await refreshAll([warm])
+    expect(kept).toMatchObject({ status: 502, revalidate: false, headers: {} })
+    expect(kept.body.error).toBe('Notion is down')
   })
 })
 

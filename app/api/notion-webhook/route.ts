@@ -7,10 +7,10 @@ import { getConfig } from '@/lib/config'
 import { readNotionWebhookSettings } from '@/lib/config/deployment'
 import { THEME_NAMES } from '@/lib/config/names'
 import { LOCALES } from '@/lib/i18n/locales'
-import { NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
+import { combineAnswers, NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
 import { editions } from '@/lib/site/editions'
 import { siteOf } from '@/lib/site/current'
-import { placeOf } from '@/lib/site/sub-pages'
+import { findUnder, placeOf } from '@/lib/site/sub-pages'
 import { getChangeFeed, getStore } from '@/lib/workspace'
 import { BodyTooLargeError, readLimitedText, tooLarge } from '@/lib/http/read-limited'
 
@@ -34,6 +34,7 @@ function webhooks(): NotionWebhook[] {
           store: getChangeFeed(edition).announcing(getStore(edition)),
           siteOf: (db) => siteOf(db, Date.now(), edition),
           subPageOf: (site, id) => placeOf(site, id),
+          findSubPage: (site, root, id) => findUnder(site, root, id),
           perPage: cfg.POSTS_PER_PAGE,
           prefix: edition.prefix,
           quiet: !!edition.prefix,
@@ -46,18 +47,13 @@ function webhooks(): NotionWebhook[] {
 }
 
 /**
- * Every language's handler sees the event; the one whose database has the page reloads it and
- * names its pages, the others find it is none of theirs. One answer: the first failure, else the
- * one that regenerates something.
+ * Every language's handler sees the event (each loads its database first when it holds none);
+ * the one whose database has the page reloads it and names its pages, the others find it is
+ * none of theirs. One answer (combineAnswers): a failure to look is the answer, so Notion
+ * retries, and what the others found is regenerated all the same.
  */
 async function handle(raw: string, signature: string | null): Promise<WebhookAnswer> {
-  const answers = await Promise.all(webhooks().map((w) => w.handle(raw, signature)))
-  const failed = answers.find((a) => a.status >= 400)
-  if (failed) return failed
-  const all = answers.some((a) => a.revalidate === 'all')
-  const paths = answers.flatMap((a) => (a.revalidate === 'all' ? [] : a.revalidate))
-  const shown = answers.find((a) => a.revalidate === 'all' || a.revalidate.length) ?? answers[0]
-  return { ...shown, revalidate: all ? 'all' : [...new Set(paths)] }
+  return combineAnswers(await Promise.all(webhooks().map((w) => w.handle(raw, signature))))
 }
 
 export async function POST(req: Request) {
@@ -74,5 +70,5 @@ export async function POST(req: Request) {
     for (const path of answer.revalidate) revalidatePath(path)
     if (answer.revalidate.length) revalidatePath('/sitemap.xml')
   }
-  return NextResponse.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } })
+  return NextResponse.json(answer.body, { status: answer.status, headers: { ...answer.headers, 'cache-control': 'no-store' } })
 }

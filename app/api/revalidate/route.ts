@@ -1,13 +1,14 @@
 // POST /api/revalidate — on-demand refresh for webhooks (a Notion automation, a cron job): reads
 // the workspace again now and marks every page for regeneration. Protected by
 // LEAFPRESS_REVALIDATE_SECRET, given as `Authorization: Bearer <secret>` or `?secret=`; without
-// that setting the endpoint does not exist (404).
+// that setting the endpoint does not exist (404). The work and its answer: refresh-all.ts.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { revalidatePath } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { readRevalidateSecret } from '@/lib/config/deployment'
 import { getChangeFeed, getStore } from '@/lib/workspace'
 import { editions } from '@/lib/site/editions'
+import { refreshAll } from '@/lib/notion-webhook/refresh-all'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,17 +28,10 @@ export async function POST(req: Request) {
   if (!given || !sameSecret(given, secret)) {
     return NextResponse.json({ ok: false, error: 'unauthorized' }, { status: 401, headers: { ...noStore, 'www-authenticate': 'Bearer' } })
   }
-  // every language's database (lib/site/editions.ts)
-  const stores = editions().map((edition) => ({ edition, store: getStore(edition) }))
-  await Promise.all(stores.map(({ store }) => store.refresh()))
-  // other instances (REDIS_URL) read them again before they render what this revalidates
-  await Promise.all(stores.map(({ edition }) => getChangeFeed(edition).announce({ kind: 'database' })))
-  revalidatePath('/', 'layout')
-  const loadedAt = Math.min(...stores.map(({ store }) => store.status().loadedAt ?? 0))
-  const lastError = stores.map(({ edition, store }) => (store.status().lastError ? `${edition.prefix ? `/${edition.prefix}: ` : ''}${store.status().lastError}` : '')).filter(Boolean).join('; ')
-  // A failed refresh keeps the last good data; say so rather than pretend.
-  return NextResponse.json(
-    { ok: !lastError, refreshedAt: new Date(loadedAt).toISOString(), ...(lastError ? { error: lastError } : {}) },
-    { status: lastError ? 502 : 200, headers: noStore },
+  // every language's database (lib/site/editions.ts), loaded now when this instance holds none
+  const answer = await refreshAll(
+    editions().map((edition) => ({ prefix: edition.prefix, store: getStore(edition), announce: () => getChangeFeed(edition).announce({ kind: 'database' }) })),
   )
+  if (answer.revalidate) revalidatePath('/', 'layout')
+  return NextResponse.json(answer.body, { status: answer.status, headers: { ...answer.headers, ...noStore } })
 }
