@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""Regenerates lib/seo/fonts/NotoSansCJKtc-Bold-subset.otf, the font of generated Open Graph images.
+"""Regenerates the fonts of generated Open Graph images, in lib/seo/fonts/:
 
-A subset of Noto Sans CJK TC Bold (SIL Open Font License 1.1) from Debian's fonts-noto-cjk,
-cut with fontTools (Debian: python3-fonttools). Run from anywhere:
+- NotoSans-Bold-latin.ttf: Noto Sans Bold (Debian: fonts-noto-core) cut to Basic Latin,
+  Latin-1 and Latin Extended-A, drawn first: every Latin letter in one design, Turkish and
+  Polish ones included (Noto Sans CJK has no ğ, ı, ş, ł…);
+- NotoSansCJKtc-Bold-subset.otf: a subset of Noto Sans CJK TC Bold (Debian: fonts-noto-cjk)
+  for everything else.
 
-    apt-get install -y fonts-noto-cjk python3-fonttools
+Both are under the SIL Open Font License 1.1 (lib/seo/fonts/OFL.txt). Cut with fontTools
+(Debian: python3-fonttools). Run from anywhere:
+
+    apt-get install -y fonts-noto-core fonts-noto-cjk python3-fonttools
     /usr/bin/python3 scripts/og-font-subset.py
 
-The characters, all decided here and offline (no frequency list is needed):
+The characters of the CJK subset, all decided here and offline (no frequency list is needed):
 - Latin: Basic Latin, Latin-1, Latin Extended-A (French, Turkish), general punctuation,
   currency and a few letter-like symbols;
 - CJK punctuation, kana (Hiragana, Katakana, their phonetic extensions), full-width forms;
@@ -15,7 +21,7 @@ The characters, all decided here and offline (no frequency list is needed):
   set (5,401 common Traditional characters) and the JIS X 0208 level-1 set (2,965 common
   Japanese kanji), decoded from their code tables with Python's own codecs;
 - every character of the sample content (content/sample*/) and the interface texts (locales/).
-The output is deterministic for a given source font and fontTools version.
+The output is deterministic for given source fonts and fontTools version.
 """
 import glob
 import os
@@ -27,6 +33,9 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 SOURCE = os.environ.get('OG_FONT_SOURCE', '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc')
 FACE = 'Noto Sans CJK TC'
 OUT = os.path.join(ROOT, 'lib/seo/fonts/NotoSansCJKtc-Bold-subset.otf')
+LATIN_SOURCE = os.environ.get('OG_LATIN_FONT_SOURCE', '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf')
+LATIN_OUT = os.path.join(ROOT, 'lib/seo/fonts/NotoSans-Bold-latin.ttf')
+LATIN = 'U+0020-007E,U+00A0-017F'
 
 RANGES = [
     (0x0020, 0x007E),  # Basic Latin
@@ -80,6 +89,20 @@ def project_characters():
     return {c for c in out if c.isprintable() and c != '\ufffd'}
 
 
+def subset(source, out, *args):
+    subprocess.run([
+        sys.executable, '-m', 'fontTools.subset', source, f'--output-file={out}', *args,
+        # what satori uses: outlines, metrics, kerning; no hinting, no vertical writing
+        '--layout-features=kern',
+        '--no-hinting',
+        '--drop-tables+=VORG,vhea,vmtx,BASE',
+        # keep the copyright, trademark and licence records with the font
+        '--name-IDs=0,1,2,3,4,5,6,7,8,9,11,12,13,14',
+        '--notdef-outline',
+    ], check=True)
+    print(f'{os.path.relpath(out, ROOT)}: {os.path.getsize(out):,} bytes')
+
+
 def main():
     from fontTools.ttLib import TTCollection
 
@@ -96,22 +119,10 @@ def main():
     with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False, encoding='utf-8') as t:
         t.write(''.join(sorted(chars)))
     try:
-        subprocess.run([
-            sys.executable, '-m', 'fontTools.subset', SOURCE,
-            f'--font-number={number}',
-            f'--text-file={t.name}',
-            f'--output-file={OUT}',
-            # what satori uses: outlines, metrics, kerning; no hinting, no vertical writing
-            '--layout-features=kern',
-            '--no-hinting',
-            '--drop-tables+=VORG,vhea,vmtx,BASE',
-            # keep the copyright, trademark and licence records with the font
-            '--name-IDs=0,1,2,3,4,5,6,7,8,9,11,12,13,14',
-            '--notdef-outline',
-        ], check=True)
+        subset(SOURCE, OUT, f'--font-number={number}', f'--text-file={t.name}')
     finally:
         os.unlink(t.name)
-    print(f'{os.path.relpath(OUT, ROOT)}: {os.path.getsize(OUT):,} bytes')
+    subset(LATIN_SOURCE, LATIN_OUT, f'--unicodes={LATIN}')
 
 
 if __name__ == '__main__':
