@@ -28,8 +28,9 @@ export interface OgFont {
   covers: (codePoint: number) => boolean
 }
 
-/** The fonts that travel with the code, in order; next.config.ts traces them into the /og
- * function. Latin first: Noto Sans CJK lacks letters of Latin Extended-A (ğ, ı, ş, ł…). */
+/** The fonts that travel with the code, in order. `next build` sees these reads (literal paths
+ * under process.cwd()) and traces the files into the /og function (tests/e2e/build-output.test.ts).
+ * Latin first: Noto Sans CJK lacks letters of Latin Extended-A (ğ, ı, ş, ł…). */
 export const SHIPPED_OG_FONTS = [
   { name: 'og-latin', file: path.join(process.cwd(), 'lib/seo/fonts/NotoSans-Bold-latin.ttf') },
   { name: 'og-cjk', file: path.join(process.cwd(), 'lib/seo/fonts/NotoSansCJKtc-Bold-subset.otf') },
