@@ -4,8 +4,8 @@ import { memo, pathOrUrl, readSettings, type Check, type Env } from '../config/s
 export const SEO_DEFAULTS = {
   /** the share image of pages without their own (a site path or an absolute URL) */
   OG_IMAGE_DEFAULT: '/bg_image.jpg',
-  /** a font file with CJK glyphs for generated OG images (.ttf, .otf or .ttc); '' = look in
-   * the usual system font folders for Noto Sans CJK */
+  /** a font file for generated OG images (.ttf, .otf or .ttc), used before the shipped Noto
+   * Sans CJK subset; '' = the shipped font (plus the system's Noto Sans CJK for rarer characters) */
   OG_FONT_PATH: '',
   /** which face of a .ttc to use, by family name (e.g. 'Noto Sans CJK TC'); '' = by LANG */
   OG_FONT_FACE: '',

@@ -5,7 +5,7 @@ import { ImageResponse } from 'next/og'
 import type { LocaleName } from '@/lib/config/names'
 import type { Post } from '@/lib/site/types'
 import { loadOgCover, OG_HEIGHT, OG_WIDTH } from './og-cover'
-import { fitText, ogFont, type OgFont } from './og-font'
+import { fitText, ogFontFor, type OgFont } from './og-font'
 
 export interface OgCard {
   title: string
@@ -63,13 +63,17 @@ export function OgCardView({ card, font }: { card: OgCard; font: OgFont }) {
   )
 }
 
-/** Renders a card to PNG bytes. */
-export async function renderOgImage(card: OgCard, lang: LocaleName): Promise<Uint8Array> {
-  const font = await ogFont(lang)
+/**
+ * Renders a card to PNG bytes, with the font the route uses (the shipped one, see og-font.ts)
+ * unless `font` is given.
+ */
+export async function renderOgImage(card: OgCard, lang: LocaleName, font?: OgFont): Promise<Uint8Array> {
+  font ??= await ogFontFor([card.title, card.summary, card.siteName], lang)
   const res = new ImageResponse(<OgCardView card={card} font={font} />, {
     width: OG_WIDTH,
     height: OG_HEIGHT,
-    fonts: font.data ? [{ name: font.family, data: font.data, weight: 700, style: 'normal' }] : undefined,
+    // satori takes each character from the first of these fonts that has it
+    fonts: font.faces.length ? font.faces.map((f) => ({ name: f.name, data: f.data, weight: 700 as const, style: 'normal' as const })) : undefined,
   })
   return new Uint8Array(await res.arrayBuffer())
 }
@@ -79,7 +83,7 @@ const cache = new Map<string, Promise<Uint8Array>>()
 
 /**
  * The OG image response of a post, cached per process by post and last edit (a drawing takes
- * ~50 ms, the first one ~1 s while the font is parsed). Pages link it as /og/<id>?v=<edit>, so
+ * ~50 ms, the first one longer while the font is parsed). Pages link it as /og/<id>?v=<edit>, so
  * shared caches may keep it for a day.
  */
 export async function ogImageResponse(post: Post, opts: { siteName: string; lang: LocaleName; filesDir?: string }): Promise<Response> {

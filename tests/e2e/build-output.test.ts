@@ -16,3 +16,11 @@ describe('the production build', () => {
     expect(warnings).toEqual([])
   })
 })
+
+describe('the share image function', () => {
+  it.runIf(fs.existsSync(path.join(ROOT, '.next', 'server/app/og/[id]/route.js.nft.json')))('carries its fonts (a serverless host has no system fonts)', () => {
+    const trace = JSON.parse(fs.readFileSync(path.join(ROOT, '.next', 'server/app/og/[id]/route.js.nft.json'), 'utf8')) as { files: string[] }
+    const files = trace.files.map((f) => path.relative(ROOT, path.resolve(ROOT, '.next/server/app/og/[id]', f)))
+    for (const font of fs.readdirSync(path.join(ROOT, 'lib/seo/fonts'))) expect(files).toContain(`lib/seo/fonts/${font}`)
+  })
+})

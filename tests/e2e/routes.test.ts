@@ -1,5 +1,6 @@
 // Every route of the site answers with the right content (issue: foundation). Real Chromium
 // against the production server, asserting on what a reader sees.
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { baseUrl, closeBrowser, visit } from './harness'
 import { sampleSite } from '../support/sample'
@@ -126,5 +127,26 @@ describe('endpoints', () => {
     expect(sitemap).toContain('/article/kitchen-sink')
     expect(sitemap).not.toContain('draft-sugary-drinks')
     expect(sitemap).not.toContain('hidden-notes')
+  })
+
+  it("a post's share image is a 1200×630 PNG with its Chinese title drawn", async () => {
+    const html = await (await fetch(baseUrl() + sampleSite().posts[0].href)).text()
+    const og = /property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+    expect(og).toMatch(/^\/og\//)
+    const res = await fetch(baseUrl() + og)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await res.arrayBuffer())
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect([info.width, info.height]).toEqual([1200, 630])
+    // white text on the card's dark lower part: the title, summary and site name are there
+    let white = 0
+    for (let y = 300; y < 600; y++) {
+      for (let x = 72; x < 1128; x++) {
+        const i = (y * info.width + x) * 3
+        if (Math.min(data[i], data[i + 1], data[i + 2]) > 200) white++
+      }
+    }
+    expect(white).toBeGreaterThan(5_000)
   })
 })

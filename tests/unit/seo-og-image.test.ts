@@ -6,13 +6,52 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readSeoSettings } from '@/lib/seo/config'
 import { extractFace, faceNames, glyphCoverage } from '@/lib/seo/font-file'
 import { loadOgCover, OG_COVER_FETCH } from '@/lib/seo/og-cover'
-import { fitText, loadOgFont, pickFace, SYSTEM_CJK_FONTS } from '@/lib/seo/og-font'
+import { BUILT_IN, fitText, fontFor, loadOgFont, loadSystemFace, pickFace, SHIPPED_OG_FONTS, SYSTEM_CJK_FONTS } from '@/lib/seo/og-font'
 import { ogImageResponse, renderOgImage } from '@/lib/seo/og-image'
 import type { Post } from '@/lib/site/types'
 
 // next/og's own Latin font: always installed with next, so these tests need no system font.
 const GEIST = new Uint8Array(fs.readFileSync(path.join(process.cwd(), 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf')))
 const SYSTEM_CJK = SYSTEM_CJK_FONTS.find((f) => fs.existsSync(f))
+
+/** The titles of the sample's posts and pages and the sites' names (both languages). */
+function sampleTitles(): string[] {
+  const out: string[] = []
+  for (const dir of ['content/sample', 'content/sample-en']) {
+    const db = JSON.parse(fs.readFileSync(path.join(process.cwd(), dir, 'database.json'), 'utf8'))
+    const value = (r: { value: { value?: unknown } }) => (r.value.value ?? r.value) as Record<string, never>
+    const text = (rich: Array<[string]>) => rich.map((r) => r[0]).join('')
+    for (const c of Object.values(db.collection) as never[]) out.push(text(value(c).name))
+    for (const b of Object.values(db.block) as never[]) {
+      const block = value(b) as { type?: string; properties?: { title?: Array<[string]> } }
+      if (block.type === 'page' && block.properties?.title) out.push(text(block.properties.title))
+    }
+  }
+  return out
+}
+
+/** Pixels of white text (the card draws white on dark green) in a box of a PNG. */
+async function whitePixels(png: Uint8Array, box: { left: number; top: number; width: number; height: number }): Promise<number> {
+  const { data, info } = await sharp(Buffer.from(png)).extract(box).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  let n = 0
+  for (let i = 0; i < data.length; i += info.channels) if (Math.min(data[i], data[i + 1], data[i + 2]) > 200) n++
+  return n
+}
+
+/** Where a one-line title of a card without cover is drawn (above the summary and site name). */
+const TITLE_BOX = { left: 72, top: 250, width: 1056, height: 190 }
+
+/** Only next/og's wasm loads through fetch('data:…'); anything else would be a download. */
+function offline(): string[] {
+  const realFetch = globalThis.fetch
+  const outside: string[] = []
+  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url).startsWith('data:')) return realFetch(url, init)
+    outside.push(String(url))
+    return Promise.reject(new Error('no network in tests'))
+  })
+  return outside
+}
 
 /** A .ttc holding `font` twice: both faces point at one copy of the tables, as real collections do. */
 function collectionOf(font: Uint8Array): Uint8Array {
@@ -112,14 +151,33 @@ describe('OG cover', () => {
   })
 })
 
+describe('the shipped fonts', () => {
+  it('are two small OpenType faces that cover every title of the sample and its sites', async () => {
+    const files = SHIPPED_OG_FONTS.map((f) => new Uint8Array(fs.readFileSync(f.file)))
+    expect(files.reduce((n, f) => n + f.byteLength, 0)).toBeLessThanOrEqual(2 * 1024 * 1024)
+    expect(files.map((f) => faceNames(f))).toEqual([['Noto Sans'], ['Noto Sans CJK TC']])
+    const coverage = files.map((f) => glyphCoverage(f))
+    const covers = (cp: number) => coverage.some((c) => c(cp))
+    const titles = sampleTitles()
+    expect(titles).toContain('食在安心・健康誌')
+    expect(titles).toContain('Eat Well, Live Well')
+    expect(titles.length).toBeGreaterThan(20)
+    const missing = [...new Set(titles.join(''))].filter((ch) => ch.trim() && !covers(ch.codePointAt(0)!))
+    expect(missing).toEqual([])
+    // Simplified, Traditional, Japanese kana and kanji, French and Turkish letters, punctuation
+    for (const ch of '简体繁體飲食饮食ひらがなカタカナ気軽ÉéçœğışİŞ—…「」：？！，。・€') expect(covers(ch.codePointAt(0)!), ch).toBe(true)
+    expect(fs.existsSync(path.join(path.dirname(SHIPPED_OG_FONTS[0].file), 'OFL.txt'))).toBe(true)
+  })
+})
+
 describe('OG image', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('falls back to the built-in font when no CJK font can be read', async () => {
+  it('falls back to the built-in font when no font can be read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const font = await loadOgFont('zh-TW', readSeoSettings({ OG_FONT_PATH: '/nonexistent/font.ttc' }))
-    expect(font.data).toBeUndefined()
+    const font = await loadOgFont('zh-TW', readSeoSettings({ OG_FONT_PATH: '/nonexistent/font.ttc' }), [{ name: 'og-cjk', file: '/nonexistent/shipped.otf' }])
+    expect(font).toBe(BUILT_IN)
     expect(font.covers(0x41)).toBe(true)
     expect(font.covers('健'.codePointAt(0)!)).toBe(false)
     expect(error).toHaveBeenCalledWith(expect.stringContaining('OG_FONT_PATH'))
@@ -128,23 +186,68 @@ describe('OG image', () => {
     error.mockRestore()
   })
 
-  it.skipIf(!SYSTEM_CJK)('draws a 1200×630 PNG with CJK text from the system font, offline', async () => {
-    // next/og loads its own wasm through fetch('data:…'); anything else would be a download
-    // (satori fetches glyphs and emoji it lacks from Google Fonts and a CDN).
-    const realFetch = globalThis.fetch
-    const outside: string[] = []
-    vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url).startsWith('data:')) return realFetch(url, init)
-      outside.push(String(url))
-      return Promise.reject(new Error('no network in tests'))
-    })
+  it('puts a configured font first and the shipped ones after it', async () => {
+    const font = await loadOgFont('en-US', readSeoSettings({ OG_FONT_PATH: path.join(process.cwd(), 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf') }))
+    expect(font.faces.map((f) => f.name)).toEqual(['og-own', 'og-latin', 'og-cjk'])
+    expect(font.family).toBe('og-own')
+    expect(font.covers('健'.codePointAt(0)!)).toBe(true)
+  })
+
+  it('draws CJK and Latin with the shipped font on a machine without system fonts, offline', async () => {
+    const outside = offline()
+    const card = { title: '秋季當令蔬菜：好吃、便宜又營養', summary: 'Seasonal, cheap and good', siteName: '食在安心・健康誌', cover: null }
+    // what the route does (ogFontFor), with no system font to add
+    const noSystem = vi.fn(async () => null)
+    const font = await fontFor([card.title, card.summary, card.siteName], await loadOgFont('zh-TW', readSeoSettings({})), noSystem)
+    expect(noSystem).not.toHaveBeenCalled() // the shipped font has every character
+    expect(font.faces.map((f) => f.name)).toEqual(['og-latin', 'og-cjk'])
+
+    const png = await renderOgImage(card, 'zh-TW', font)
+    const meta = await sharp(Buffer.from(png)).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])
+    // Before the shipped font, such a machine had only next/og's Latin font: the CJK title was
+    // left out and the card was a bare gradient there.
+    const bare = await renderOgImage(card, 'zh-TW', BUILT_IN)
+    const drawn = await whitePixels(png, TITLE_BOX)
+    expect(await whitePixels(bare, TITLE_BOX)).toBe(0)
+    expect(drawn).toBeGreaterThan(5_000)
+    // glyphs, not one repeated box: another title of the same length draws other pixels
+    const other = await renderOgImage({ ...card, title: '護心的十個日常習慣：從今天開始吃' }, 'zh-TW', font)
+    const diff = await sharp(Buffer.from(png)).extract(TITLE_BOX).removeAlpha().raw().toBuffer()
+    const diff2 = await sharp(Buffer.from(other)).extract(TITLE_BOX).removeAlpha().raw().toBuffer()
+    let changed = 0
+    for (let i = 0; i < diff.length; i++) if (Math.abs(diff[i] - diff2[i]) > 64) changed++
+    expect(changed).toBeGreaterThan(5_000)
+    expect(outside).toEqual([])
+  }, 30_000)
+
+  it('leaves out a title with a character no font has, and adds a system font that has it', async () => {
+    const outside = offline()
+    const shipped = await loadOgFont('zh-TW', readSeoSettings({}))
+    const rare = '王堃的食譜' // 堃 (U+5803) is outside the common sets
+    expect(shipped.covers('堃'.codePointAt(0)!)).toBe(false)
+    const alone = await fontFor([rare], shipped, async () => null)
+    expect(alone).toBe(shipped)
+    const card = { title: rare, summary: 'Seasonal, cheap and good', siteName: '食在安心・健康誌', cover: null }
+    expect(await whitePixels(await renderOgImage(card, 'zh-TW', alone), TITLE_BOX)).toBe(0)
+    if (SYSTEM_CJK) {
+      const withSystem = await fontFor([rare], shipped, () => loadSystemFace('zh-TW', readSeoSettings({})))
+      expect(withSystem.faces.map((f) => f.name)).toEqual(['og-latin', 'og-cjk', 'og-system'])
+      expect(await whitePixels(await renderOgImage(card, 'zh-TW', withSystem), TITLE_BOX)).toBeGreaterThan(1_000)
+    }
+    expect(await loadSystemFace('zh-TW', readSeoSettings({}), [])).toBeNull()
+    expect(outside).toEqual([])
+  }, 60_000)
+
+  it('draws a 1200×630 PNG with CJK text and emoji left out, offline', async () => {
+    const outside = offline()
     const png = await renderOgImage({ title: '高血壓與鹽 🧂', summary: '每天吃多少才安全？', siteName: '好好吃飯', cover: null }, 'zh-TW')
     const meta = await sharp(Buffer.from(png)).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])
     expect(outside).toEqual([])
   }, 30_000)
 
-  it.skipIf(!SYSTEM_CJK)('answers the route with a cached PNG per post and edit', async () => {
+  it('answers the route with a cached PNG per post and edit', async () => {
     const post = { id: 'p1', title: '鹽', summary: '', pageCover: null, lastEditedDate: 1 } as unknown as Post
     const first = await ogImageResponse(post, { siteName: '好好吃飯', lang: 'zh-TW' })
     expect(first.headers.get('content-type')).toBe('image/png')
