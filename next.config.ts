@@ -68,8 +68,11 @@ export default function config(phase: string): NextConfig {
       const headers = Object.entries(securityHeaders(readCspFeatures(process.env))).map(([key, value]) => ({ key, value }))
       return STATIC_SOURCES.map((source) => ({ source, headers }))
     },
-    // the snapshot folders, and the saved search index a build step wrote (npm run search:index)
-    outputFileTracingIncludes: { '/**': [...snapshotIncludes({ primary: settings.source, others: settings.others }, phase === PHASE_PRODUCTION_BUILD), `${SAVED_INDEX_DIR.split(path.sep).join('/')}/*.json`] },
+    // The snapshot folders, and the saved search index a build step wrote (npm run search:index),
+    // for every route. Not for the proxy: Turbopack applies no include to it (tried: every key), so
+    // on Vercel it cannot read a snapshot's pages, and a sub-page it cannot check is checked by
+    // its page (lib/route/decide.ts).
+    outputFileTracingIncludes: { '/**': runtimeFiles(settings, phase) },
   }
 }
 
@@ -85,6 +88,11 @@ function buildSecret(phase: string): Record<string, string> {
   }
   process.env.LEAFPRESS_BUILD_SECRET ??= crypto.randomBytes(32).toString('hex')
   return { LEAFPRESS_BUILD_SECRET: process.env.LEAFPRESS_BUILD_SECRET }
+}
+
+/** The files read at run time that no import names: snapshot folders and the saved search index. */
+function runtimeFiles(settings: ReturnType<typeof readAllSettings>, phase: string): string[] {
+  return [...snapshotIncludes({ primary: settings.source, others: settings.others }, phase === PHASE_PRODUCTION_BUILD), `${SAVED_INDEX_DIR.split(path.sep).join('/')}/*.json`]
 }
 
 /** proxy.ts's matcher leaves these out (path-to-regexp, relative to SUB_PATH) */

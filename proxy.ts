@@ -210,8 +210,9 @@ const encodePath = (path: string) => path.split('/').map(encodeURIComponent).joi
 /** The row whose lock covers the screen: the article itself, or the post a sub-page is under. */
 function lockRootOf(site: SiteIndex, decision: Decision): Post | null {
   if (!('route' in decision)) return null
+  // a sub-page is locked with its post (also one the proxy could not check: its page will)
   if (decision.subPage) return decision.subPage.root
-  return decision.route.kind === 'article' ? findByPath(site, decision.route.href) : null
+  return decision.route.kind === 'article' || decision.route.kind === 'subpage' ? findByPath(site, decision.route.href) : null
 }
 
 /** True when the request carries a valid unlock cookie for the locked row `post` of `db`. */

@@ -12,8 +12,10 @@
 // 4. Checks against the embedded sample, printed as a table; exit 1 on any failure.
 //
 // Options: --keep (leave the temporary folder), --output <dir> (reuse a built project copy:
-// the folder holding .vercel/output), --verbose (function logs), --webhook (the Notion webhook
-// check; it needs a second build against a local Notion server: not implemented yet, reported).
+// the folder holding .vercel/output), --verbose (function logs).
+// The webhook check runs the same build as a deployment configured for live Notion would
+// (NOTION_PAGE_ID, NOTION_WEBHOOK_SECRET: environment variables are read at run time) against a
+// local Notion server (tests/support/notion-server.ts: run with tsx).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -22,6 +24,8 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { canSandbox, Instances, materialize } from './vercel/instances.mjs'
 import { Router } from './vercel/router.mjs'
+import { editFirstParagraph, startNotionServer, universeFromSnapshot } from '../tests/support/notion-server.ts'
+import { notionEvent, sendNotionEvent } from '../tests/support/notion-webhook-sender.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -83,6 +87,8 @@ function vercelBuild(dir, env) {
 const sample = (dir) => path.join(ROOT, 'content', dir)
 const readJson = (f) => JSON.parse(fs.readFileSync(f, 'utf8'))
 const compact = (id) => id.replace(/-/g, '')
+/** The ids a snapshot folder records (its database page, collection and view). */
+const snapshotOf = (dir) => readJson(path.join(sample(dir), 'snapshot.json'))
 
 /** The row id of the post with slug `slug` in a snapshot's database.json. */
 function rowIdOf(dir, slug) {
@@ -116,19 +122,36 @@ function subPageOf(dir, id) {
   return sub?.value.id
 }
 
+/** The share of a card's title band (its middle half) that differs from the band's most common colour. */
+async function inkOf(png) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const y0 = Math.floor(info.height * 0.25), y1 = Math.floor(info.height * 0.75)
+  const px = (x, y) => { const i = (y * info.width + x) * 3; return [data[i], data[i + 1], data[i + 2]] }
+  const counts = new Map()
+  for (let y = y0; y < y1; y += 2) for (let x = 0; x < info.width; x += 2) { const k = px(x, y).join(); counts.set(k, (counts.get(k) ?? 0) + 1) }
+  const bg = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number)
+  let ink = 0, total = 0
+  for (let y = y0; y < y1; y += 2) for (let x = 0; x < info.width; x += 2) {
+    const p = px(x, y)
+    total++
+    if (Math.abs(p[0] - bg[0]) + Math.abs(p[1] - bg[1]) + Math.abs(p[2] - bg[2]) > 96) ink++
+  }
+  return { share: ink / total, width: info.width, height: info.height }
+}
+
 const BODY_UNAVAILABLE = fs
   .readdirSync(path.join(ROOT, 'locales'))
   .flatMap((f) => [...fs.readFileSync(path.join(ROOT, 'locales', f), 'utf8').matchAll(/BODY_UNAVAILABLE: '([^']+)'/g)].map((m) => m[1]))
 
 // --- checks ---
 const results = []
-async function check(group, name, fn, { hook = false } = {}) {
+async function check(group, name, fn) {
   const start = Date.now()
   try {
     const detail = await fn()
-    results.push({ group, name, ok: true, detail: detail ?? '', ms: Date.now() - start, hook })
+    results.push({ group, name, ok: true, detail: detail ?? '', ms: Date.now() - start })
   } catch (err) {
-    results.push({ group, name, ok: false, detail: String(err?.message ?? err).split('\n')[0].slice(0, 160), ms: Date.now() - start, hook })
+    results.push({ group, name, ok: false, detail: String(err?.message ?? err).split('\n')[0].slice(0, 160), ms: Date.now() - start })
   }
 }
 function assert(cond, message) {
@@ -163,13 +186,9 @@ async function main() {
     const functions = materialize(output, project, path.join(stage, 'functions'))
     const sandbox = canSandbox()
     if (!sandbox) log('WARNING: no mount namespace here (needs root and unshare): functions run unconfined, fonts and the repository visible')
-    instances = new Instances(functions, {
-      env: { ...BASE_ENV, HOME: '/tmp', LANG: 'en_US.UTF-8', TZ: 'UTC', VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_REGION: 'iad1' },
-      sandbox,
-      hide: [ROOT, work],
-      hostDir: path.join(stage, 'host'),
-      log: verbose ? (s) => console.log(s) : undefined,
-    })
+    const functionEnv = { ...BASE_ENV, HOME: '/tmp', LANG: 'en_US.UTF-8', TZ: 'UTC', VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_REGION: 'iad1' }
+    const instancesOptions = (host) => ({ env: functionEnv, sandbox, hide: [ROOT, work], hostDir: path.join(stage, host), log: verbose ? (s) => console.log(s) : undefined })
+    instances = new Instances(functions, instancesOptions('host'))
     const router = new Router(output, functions, instances)
     server = await router.listen()
     const base = `http://127.0.0.1:${server.address().port}`
@@ -235,6 +254,18 @@ async function main() {
       assert(found, 'no body sentence of the English post')
     })
 
+    await check('a', 'a page under a post opens; a made-up one is 404', async () => {
+      // the proxy function carries no snapshot pages: the page's own function checks the id
+      const sub = subPageOf('sample', rowIdOf('sample', 'kitchen-sink'))
+      const { res, body } = await text(`/article/kitchen-sink/${compact(sub)}`)
+      assert(res.status === 200, `status ${res.status}`)
+      noNotice(body, 'the sub-page')
+      assert(sentencesOf('sample', sub).some((x) => body.includes(x)), 'no sentence of the sub-page')
+      const miss = await get(`/article/kitchen-sink/${'0'.repeat(31)}1`)
+      await miss.arrayBuffer()
+      assert(miss.status === 404, `a made-up id: ${miss.status}`)
+    })
+
     // (b) static files skip the proxy and keep the security headers
     await check('b', '/_next/static/* without the proxy', async () => {
       const home = (await text('/')).body
@@ -282,7 +313,7 @@ async function main() {
       securityHeadersOf(res, '/archive')
     })
 
-    // (c) hooks for the other parts of #39 (they pass once those land)
+    // (c) the lock, a webhook, share images and search on separate, cold functions
     await check('c', 'locked post: unlock on one instance, read on another (cold)', async () => {
       const id = rowIdOf('sample', 'members-meal-plan')
       const unlock = await get('/api/unlock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: compact(id), password: 'leafpress-2024' }) })
@@ -300,31 +331,54 @@ async function main() {
       assert(subRes.res.status === 200, `sub-page: ${subRes.res.status}`)
       const subSentences = fs.existsSync(path.join(sample('sample'), 'pages', `${compact(sub)}.json`)) ? sentencesOf('sample', sub) : []
       assert(!subSentences.length || subSentences.some((x) => subRes.body.includes(x)), 'the sub-page is still locked on another instance')
-    }, { hook: true })
+    })
     await check('c', 'Notion webhook revalidates on a cold instance', async () => {
-      throw new Error('not run: needs a build against a local Notion server (--webhook; not implemented yet)')
-    }, { hook: true })
-    await check('c', '/og/<id> is a PNG with drawn glyphs (no system fonts)', async () => {
-      const res = await get(`/og/${compact(fiberId)}`, { cold: true })
-      const buf = Buffer.from(await res.arrayBuffer())
-      assert(res.status === 200 && res.headers.get('content-type') === 'image/png', `${res.status} ${res.headers.get('content-type')}`)
-      const { data, info } = await sharp(buf).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-      // the title band: the middle half of the card, compared with its most common colour
-      const y0 = Math.floor(info.height * 0.25), y1 = Math.floor(info.height * 0.75)
-      const counts = new Map()
-      const px = (x, y) => { const i = (y * info.width + x) * 3; return [data[i], data[i + 1], data[i + 2]] }
-      for (let y = y0; y < y1; y += 2) for (let x = 0; x < info.width; x += 2) { const k = px(x, y).join(); counts.set(k, (counts.get(k) ?? 0) + 1) }
-      const bg = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number)
-      let ink = 0, total = 0
-      for (let y = y0; y < y1; y += 2) for (let x = 0; x < info.width; x += 2) {
-        const p = px(x, y)
-        total++
-        if (Math.abs(p[0] - bg[0]) + Math.abs(p[1] - bg[1]) + Math.abs(p[2] - bg[2]) > 96) ink++
+      // the same functions, configured as a live-Notion deployment, against a local Notion
+      const token = 'secret_checkVercelWebhookToken0123456789'
+      const notion = await startNotionServer(universeFromSnapshot(sample('sample')), { wrap2026: true })
+      const live = new Instances(functions, { ...instancesOptions('host-live'), env: { ...functionEnv, NOTION_PAGE_ID: compact(snapshotOf('sample').rootPageId), NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_WEBHOOK_SECRET: token } })
+      const liveServer = await new Router(output, functions, live).listen()
+      try {
+        const liveBase = `http://127.0.0.1:${liveServer.address().port}`
+        editFirstParagraph(notion.universe, fiberId, '冷啟動的函式也收到了這次修改。', true)
+        const event = notionEvent({ type: 'page.content_updated', entityId: fiberId, parentId: snapshotOf('sample').collectionId })
+        // the event is the first request this deployment's functions ever see
+        const res = await sendNotionEvent(`${liveBase}/api/notion-webhook`, event, token)
+        const answer = await res.json()
+        assert(res.status === 200, `status ${res.status}: ${JSON.stringify(answer).slice(0, 120)}`)
+        const paths = answer.revalidated ?? []
+        assert(paths.some((p) => String(p).includes('/article/fiber-daily-guide')), `the answer names ${paths.length} paths, not the post's: ${JSON.stringify(answer).slice(0, 120)}`)
+        assert(notion.calls.some((c) => c.endpoint === 'loadPageChunk' && compact(String(c.body?.pageId ?? '')) === compact(fiberId)), 'the page was not read from Notion')
+        return `${paths.length} paths, the post's among them`
+      } finally {
+        await live.stopAll()
+        liveServer.close()
+        await notion.close()
       }
-      const share = ink / total
-      assert(share > 0.01, `only ${(share * 100).toFixed(2)}% of the title band is drawn`)
-      return `${info.width}×${info.height}, ${(share * 100).toFixed(1)}% ink`
-    }, { hook: true })
+    })
+    await check('c', '/og/<id> draws its title with the shipped fonts (no system fonts)', async () => {
+      const card = async (baseUrl) => {
+        const res = await fetch(`${baseUrl}/og/${compact(fiberId)}`, { headers: { 'x-emulator-cold': '1' } })
+        const buf = Buffer.from(await res.arrayBuffer())
+        assert(res.status === 200 && res.headers.get('content-type') === 'image/png', `${res.status} ${res.headers.get('content-type')}`)
+        return inkOf(buf)
+      }
+      const drawn = await card(base)
+      // the same card from a function whose shipped fonts are taken away: next/og's own font has
+      // no CJK glyph, so the title band stays (nearly) empty
+      const bare = new Instances(functions, { ...instancesOptions('host-nofonts'), hide: [ROOT, work, '/mnt/task/lib/seo/fonts'] })
+      const bareServer = await new Router(output, functions, bare).listen()
+      let without
+      try {
+        without = await card(`http://127.0.0.1:${bareServer.address().port}`)
+      } finally {
+        await bare.stopAll()
+        bareServer.close()
+      }
+      assert(drawn.share > 0.01, `only ${(drawn.share * 100).toFixed(2)}% of the title band is drawn`)
+      assert(drawn.share > without.share * 3, `as much ink without the fonts (${(without.share * 100).toFixed(2)}%) as with them (${(drawn.share * 100).toFixed(2)}%)`)
+      return `${(drawn.share * 100).toFixed(1)}% ink, ${(without.share * 100).toFixed(1)}% without the shipped fonts`
+    })
     await check('c', 'first /api/search on a cold instance ≤ 1 s', async () => {
       const s0 = Date.now()
       const res = await get('/api/search?q=%E9%A3%B2%E9%A3%9F', { cold: true })
@@ -334,7 +388,7 @@ async function main() {
       assert(body.nbHits > 0, 'no hits')
       assert(ms <= 1000, `${ms} ms (process start included)`)
       return `${ms} ms, ${body.nbHits} hits`
-    }, { hook: true })
+    })
     timings.checks = Date.now() - c0
     timings.starts = [...instances.starts.entries()].map(([k, v]) => `${k}×${v}`).join(', ')
   } finally {
@@ -346,12 +400,12 @@ async function main() {
   }
 
   // the table
-  const rows = results.map((r) => [r.ok ? 'PASS' : r.hook ? 'FAIL*' : 'FAIL', r.group, r.name, secs(r.ms), r.detail])
+  const rows = results.map((r) => [r.ok ? 'PASS' : 'FAIL', r.group, r.name, secs(r.ms), r.detail])
   const widths = [5, 1, Math.max(...rows.map((r) => r[2].length)), 7]
   console.log('')
   for (const r of rows) console.log(`${r[0].padEnd(widths[0])}  ${r[1]}  ${r[2].padEnd(widths[2])}  ${r[3].padStart(widths[3])}  ${r[4]}`)
   console.log('')
-  console.log('a: the embedded sample on Vercel  b: static files skip the proxy  c: hooks for the other parts of #39 (FAIL*: not fixed yet)')
+  console.log('a: the embedded sample on Vercel  b: static files skip the proxy  c: lock, webhook, share image and search on separate cold functions')
   console.log(`build ${timings.build ? secs(timings.build) : '(reused)'}, checks ${secs(timings.checks ?? 0)}, total ${secs(Date.now() - t0)}; instances started: ${timings.starts ?? ''}`)
   const failed = results.filter((r) => !r.ok)
   if (failed.length) {

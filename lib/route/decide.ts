@@ -29,8 +29,15 @@ export async function decideRoute(segments: string[], site: SiteIndex, cfg: Deci
   }
   if (route.kind === 'subpage') {
     const root = findByPath(site, route.href)
-    const subPage = root ? await findUnder(site, root, route.id, rootRead) : null
-    return subPage ? { route, subPage } : NOT_FOUND
+    if (!root) return NOT_FOUND
+    try {
+      const subPage = await findUnder(site, root, route.id, rootRead, 'throw')
+      return subPage ? { route, subPage } : NOT_FOUND
+    } catch {
+      // the post's page cannot be read here (a Vercel proxy function carries no snapshot pages;
+      // the source fails): its page route checks the id, and answers not-found if it is not under
+      return { route }
+    }
   }
   return { route }
 }

@@ -190,8 +190,9 @@ function subPageOf(site: SiteIndex, root: Post, id: string): SubPage | null {
  * The sub-page `id` under `root`, or null. The index first (checked link by link); else the
  * post's own children (its page: held, or one load); else, while a crawl of this data version
  * is running, what it learns within CRAWL_WAIT_MS. Never a walk of the tree for one request.
+ * `unreadable` 'throw': when the post's page cannot be read here, say so instead of null.
  */
-export async function findUnder(site: SiteIndex, root: Post, rawId: string, rootRead: RootRead = 'current'): Promise<SubPage | null> {
+export async function findUnder(site: SiteIndex, root: Post, rawId: string, rootRead: RootRead = 'current', unreadable: 'not-found' | 'throw' = 'not-found'): Promise<SubPage | null> {
   const id = toCompactId(rawId)
   if (!id || !isTreeRoot(site, root) || id === toCompactId(root.id)) return null
   const inIndex = async () => {
@@ -204,8 +205,10 @@ export async function findUnder(site: SiteIndex, root: Post, rawId: string, root
   const isChild = async (read: RootRead) => (await childrenOf(site, root.id, root, { root: read })).some((k) => toCompactId(k.id) === id)
   try {
     if ((rootRead === 'held' && (await isChild('held'))) || (await isChild('current'))) return subPageOf(site, root, id)
-  } catch {
-    return null // the post's page cannot be loaded now: nothing under it can be checked
+  } catch (err) {
+    // the post's page cannot be loaded now: nothing under it can be checked here
+    if (unreadable === 'throw') throw err
+    return null
   }
   const running = state.crawls.get(site)
   if (!running || state.crawled.has(site)) return null
