@@ -198,8 +198,10 @@ export function readRedisUrl(env: Env, problems: string[] = []): string | null {
     if ((protocol === 'redis:' || protocol === 'rediss:') && hostname) return url
   } catch {}
   const shown = url.replace(/\/\/[^/@]*@/, '//***@')
+  // a hosted Redis's REST address (Upstash's, Vercel's marketplace) is the usual mistake
+  const rest = /^https?:/i.test(url) ? ' (this is an HTTP REST address: the provider shows a redis:// or rediss:// one beside it)' : ''
   problems.push(
-    `REDIS_URL = ${JSON.stringify(shown)}: use a redis:// URL such as redis://localhost:6379 ` +
+    `REDIS_URL = ${JSON.stringify(shown)}${rest}: use a redis:// URL such as redis://localhost:6379 ` +
       '(rediss:// for TLS, redis://:password@host:6379/0 with a password and database), or leave it empty to cache in memory only',
   )
   return null
