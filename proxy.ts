@@ -1,7 +1,7 @@
-// Every request passes here. Every response gets the security headers (lib/security/csp.ts):
-// this is the one place that sees pages (cached ISR ones too), endpoints, static files and 404s
-// alike, with the settings of the running server — next.config's headers() would freeze the
-// build's settings into the build. A page request's route is decided here, once, against one
+// Every request but static files (the matcher below) passes here. Every response gets the
+// security headers (lib/security/csp.ts): this is the one place that sees pages (cached ISR ones
+// too), endpoints and 404s alike, with the settings of the running server — next.config's
+// headers() freezes the build's settings into the build, which only static files take. A page request's route is decided here, once, against one
 // snapshot of the site model (lib/route/decide.ts), and rewritten with the visitor's variant
 // (theme and language) to its app path `/<theme>/<lang>/<canonical path>` (lib/route/address.ts):
 // each variant is its own statically generated, revalidated page, the page reads the decided
