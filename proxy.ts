@@ -233,5 +233,7 @@ function unlockedFor(req: NextRequest, post: Post | null, db: ExtendedRecordMap)
 // (`/article/intro-to-next.js`), another language's prefix (`/en/files/…`), /files/ and /image/.
 // (A Page slugged like a root image file, `/logo.png`, would not be reachable.)
 export const config = {
-  matcher: ['/((?!_next/static/|themes/|music/|[^/]+\\.(?:ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|wav|mp3|ogg|m4a)$).*)'],
+  // '/' on its own: under a sub path (basePath) the site's root `/blog` has no slash after it for
+  // the second pattern to match, and would skip the proxy (a 404)
+  matcher: ['/', '/((?!_next/static/|themes/|music/|[^/]+\\.(?:ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|wav|mp3|ogg|m4a)$).*)'],
 }

@@ -15,9 +15,10 @@
 // no bodies. It is filled as pages are loaded (for rendering, search, the sitemap) and by
 // `crawl`, which walks the published trees whose post changed since it last walked them (every
 // tree, the first time), with scan reads of the store so the walk does not push readers' pages
-// out of its LRU. A request never walks a tree: an id the index does not know is looked for
-// among the post's own children only (the post's page: one load at most), so an anonymous
-// request for a made-up id costs almost nothing however large the tree is.
+// out of its LRU; it starts with the first page rendered of each data version (`learnTrees`).
+// A request never walks a tree: an id the index does not know is looked for among the post's own
+// children only (the post's page: one load at most), then in what a running crawl learns within
+// CRAWL_WAIT_MS, so a request for a made-up id costs almost nothing however large the tree is.
 import type { ExtendedRecordMap } from 'notion-types'
 import { toUuid } from '@/lib/render/record'
 import { getStore } from '@/lib/workspace'
@@ -297,6 +298,11 @@ async function crawlTrees(site: SiteIndex, roots: Post[]): Promise<void> {
   for (const root of due) if (!failed.has(root.id)) state.walked.set(root.id, root.lastEditedDate)
   // one entry per row ever walked: bounded like the index
   while (state.walked.size > MAX_NODES) state.walked.delete(state.walked.keys().next().value!)
+}
+
+/** Starts this data version's crawl in the background (a no-op once it started). */
+export function learnTrees(site: SiteIndex): void {
+  if (!state.crawls.has(site)) void crawl(site).catch(() => undefined)
 }
 
 /** Every sub-page the index knows under the site's published trees (after `crawl`). */
