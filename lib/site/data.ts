@@ -11,7 +11,7 @@ import type { SiteIndex } from './site'
 import { getPageToc } from './toc'
 import type { Article, Post } from './types'
 import { subPagePost } from './page-tree'
-import { learnTrees, noteChildren, ownTitle, type SubPage } from './sub-pages'
+import { noteChildren, ownTitle, type SubPage } from './sub-pages'
 import { getBlock, toUuid } from '@/lib/render/record'
 import { bodyHealer } from './heal'
 import { siteDatabasesNow } from './databases'
@@ -26,12 +26,7 @@ import { defaultEdition, editionOfSite, editionPath, editions, type Edition } fr
  */
 export async function getSite(edition: Edition = defaultEdition()): Promise<SiteIndex> {
   await getChangeFeed(edition).catchUp()
-  const site = await currentSite(edition)
-  // the pages under posts are learned in the background, once per data version, so no request
-  // has to walk a tree (lib/site/sub-pages.ts). Not from the proxy: on Vercel each cold proxy
-  // function would walk the whole site, and cannot read a snapshot's pages there.
-  learnTrees(site)
-  return site
+  return currentSite(edition)
 }
 
 /**

@@ -15,10 +15,10 @@
 // no bodies. It is filled as pages are loaded (for rendering, search, the sitemap) and by
 // `crawl`, which walks the published trees whose post changed since it last walked them (every
 // tree, the first time), with scan reads of the store so the walk does not push readers' pages
-// out of its LRU; it starts with the first page rendered of each data version (`learnTrees`).
-// A request never walks a tree: an id the index does not know is looked for among the post's own
-// children only (the post's page: one load at most), then in what a running crawl learns within
-// CRAWL_WAIT_MS, so a request for a made-up id costs almost nothing however large the tree is.
+// out of its LRU. A request never walks a tree itself: an id the index does not know is looked
+// for among the post's own children (the post's page: one load at most), then in what the crawl
+// of this data version learns within CRAWL_WAIT_MS (a miss starts it, in the background, if the
+// sitemap, search or `/{id}` has not), so a made-up id costs almost nothing, however large the tree.
 import type { ExtendedRecordMap } from 'notion-types'
 import { toUuid } from '@/lib/render/record'
 import { getStore } from '@/lib/workspace'
@@ -60,7 +60,7 @@ interface Node {
 
 /** Deepest sub-page we look for, counted from the post. */
 export const MAX_DEPTH = 8
-/** How long a request for an id the index does not know waits for a crawl already running. */
+/** How long a request for an id the index does not know waits for the crawl. */
 const CRAWL_WAIT_MS = 800
 /** Index entries kept at most (oldest dropped first); ids only, so it costs ~100 bytes each. */
 const MAX_NODES = 200_000
@@ -211,9 +211,10 @@ export async function findUnder(site: SiteIndex, root: Post, rawId: string, root
     if (unreadable === 'throw') throw err
     return null
   }
-  const running = state.crawls.get(site)
-  if (!running || state.crawled.has(site)) return null
-  await within(running, CRAWL_WAIT_MS)
+  // deeper: what the crawl of this data version knows. A miss starts it in the background (once
+  // per data version, whoever asks: the sitemap, search, `/{id}`), and waits for it a moment
+  if (state.crawled.has(site)) return null
+  await within(crawl(site), CRAWL_WAIT_MS)
   return inIndex()
 }
 
@@ -298,11 +299,6 @@ async function crawlTrees(site: SiteIndex, roots: Post[]): Promise<void> {
   for (const root of due) if (!failed.has(root.id)) state.walked.set(root.id, root.lastEditedDate)
   // one entry per row ever walked: bounded like the index
   while (state.walked.size > MAX_NODES) state.walked.delete(state.walked.keys().next().value!)
-}
-
-/** Starts this data version's crawl in the background (a no-op once it started). */
-export function learnTrees(site: SiteIndex): void {
-  if (!state.crawls.has(site)) void crawl(site).catch(() => undefined)
 }
 
 /** Every sub-page the index knows under the site's published trees (after `crawl`). */
