@@ -30,6 +30,9 @@ export function createRedis(url, opts) {
   })
 }
 
+/** The first connection of each client while it is being made. */
+const connecting = new WeakMap()
+
 /**
  * The first use connects and waits for it, within the timeout: without that wait the first
  * command of every new instance would fail. Later, a broken connection fails commands at once
@@ -40,16 +43,31 @@ export function createRedis(url, opts) {
  * @returns {Promise<void>}
  */
 export async function connectWithin(redis, timeoutMs) {
+  // concurrent first uses wait for the same connection: a second command sent while the first
+  // connects would fail at once (no offline queue) and count Redis as down
+  const pending = connecting.get(redis)
+  if (pending) return waitWithin(pending, timeoutMs)
   if (redis.status !== 'wait') return
-  const connecting = redis.connect()
-  connecting.catch(() => {}) // its failure also arrives as an 'error' event
+  const connection = redis.connect()
+  connection.catch(() => {}) // its failure also arrives as an 'error' event
+  connecting.set(redis, connection)
+  void connection.finally(() => connecting.delete(redis)).catch(() => {})
+  return waitWithin(connection, timeoutMs)
+}
+
+/**
+ * @param {Promise<unknown>} connection
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
+ */
+async function waitWithin(connection, timeoutMs) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer
   const late = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no connection within ${timeoutMs} ms`)), timeoutMs)
   })
   try {
-    await Promise.race([connecting, late])
+    await Promise.race([connection, late])
   } finally {
     clearTimeout(timer)
   }
