@@ -1,8 +1,10 @@
 'use client'
 // Ads wait 3 s after each page shows (first load or client navigation), then the AdSense script
 // is added once and every new slot on the page is queued for filling. Ads never delay the page.
+// A prerendered page asks for none until it is shown (lib/ui/activation.ts).
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { whenActivated } from '@/lib/ui/activation'
 import { adsScriptUrl } from './slots'
 
 export const ADS_DELAY_MS = 3000
@@ -29,8 +31,12 @@ function fillSlots(client: string) {
 export function AdsScript({ client }: { client: string }) {
   const pathname = usePathname()
   useEffect(() => {
-    const timer = setTimeout(() => fillSlots(client), ADS_DELAY_MS)
-    return () => clearTimeout(timer)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stopWaiting = whenActivated(() => (timer = setTimeout(() => fillSlots(client), ADS_DELAY_MS)))
+    return () => {
+      stopWaiting()
+      clearTimeout(timer)
+    }
   }, [client, pathname])
   return null
 }

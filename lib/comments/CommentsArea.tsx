@@ -3,6 +3,7 @@
 // Nothing is loaded until the area comes near the viewport; then only the chosen system's
 // loader (its own small chunk) and scripts are fetched. "Loading…" shows until it is ready.
 import { useEffect, useRef, useState } from 'react'
+import { whenActivated } from '@/lib/ui/activation'
 import type { CommentPage, Mount } from './mount/types'
 import { PROVIDER_LABELS, type CommentProvider, type ProviderName } from './providers'
 
@@ -78,8 +79,12 @@ export function CommentsArea({ providers, page, labels }: { providers: CommentPr
         io.disconnect()
       }
     }, { rootMargin: NEAR })
-    io.observe(el)
-    return () => io.disconnect()
+    // a prerendered page loads no comment system (some count views) until it is shown
+    const stopWaiting = whenActivated(() => io.observe(el))
+    return () => {
+      stopWaiting()
+      io.disconnect()
+    }
   }, [])
 
   const choose = (i: number) => {

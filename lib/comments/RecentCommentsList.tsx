@@ -1,6 +1,7 @@
 'use client'
 import { withBasePath } from '@/lib/ui/Link'
 import { useEffect, useRef, useState } from 'react'
+import { whenActivated } from '@/lib/ui/activation'
 import { parseRecentComments, recentCommentsUrl, type RecentComment } from './recent'
 
 export function RecentCommentsList({ serverURL, count, loading }: { serverURL: string; count: number; loading: string }) {
@@ -23,8 +24,9 @@ export function RecentCommentsList({ serverURL, count, loading }: { serverURL: s
           setFailed(true)
         })
     })
-    io.observe(el)
+    const stopWaiting = whenActivated(() => io.observe(el)) // nothing third-party in a prerender
     return () => {
+      stopWaiting()
       io.disconnect()
       controller.abort()
     }

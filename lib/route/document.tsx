@@ -1,5 +1,6 @@
 // The document every theme's pages share: <html> with the language and theme, the no-flash
-// dark-mode script, the smooth scroll to a URL's #anchor, feed links, and the site-wide extras (custom assets, analytics, ads,
+// dark-mode script, the smooth scroll to a URL's #anchor, the speculation rules that prerender
+// the page a reader is about to open (lib/ui/speculation-rules.ts), feed links, and the site-wide extras (custom assets, analytics, ads,
 // widgets) after the theme's page. A theme with a `forcedAppearance` (plog: always dark) gets
 // that class in the HTML itself and no script, so the visitor's own darkMode cookie, which
 // every other theme follows, is never touched.
@@ -9,7 +10,8 @@ import type { LocaleName } from '@/lib/config/names'
 import { darkModeScript, type AppearanceSettings } from '@/lib/ui/dark-mode-script'
 import { hashScrollScript } from '@/lib/ui/hash-scroll-script'
 import { getStrings } from '@/lib/i18n'
-import { CustomAssets } from '@/lib/seo/custom-assets'
+import { CustomAssets, siteCustomAssets } from '@/lib/seo/custom-assets'
+import { speculationRules } from '@/lib/ui/speculation-rules'
 import { Analytics } from '@/lib/analytics/Analytics'
 import { AdsLoader } from '@/lib/ads/AdsLoader'
 import { Widgets } from '@/lib/widgets/Widgets'
@@ -30,6 +32,7 @@ export function DocumentShell({ theme, lang, prefix = '', children }: { theme: T
       <head>
         {!forced && <script dangerouslySetInnerHTML={{ __html: darkModeScript(appearance) }} />}
         <script dangerouslySetInnerHTML={{ __html: hashScrollScript() }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(c.SUB_PATH, siteCustomAssets().js ? 'prefetch' : 'prerender') }} />
         <style>{`:root{--site-bg:${c.BACKGROUND_LIGHT}}.dark{--site-bg:${c.BACKGROUND_DARK}}`}</style>
         {c.ENABLE_RSS && (
           <>

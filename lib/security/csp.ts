@@ -10,6 +10,8 @@
 // answer. The inline scripts we write ourselves (the dark-mode decision before first paint,
 // analytics snippets) could be hashed, but a single hash makes browsers ignore 'unsafe-inline'
 // and would break Next's.
+// The same 'unsafe-inline' admits the page's inline speculation rules (lib/ui/speculation-rules.ts,
+// `<script type="speculationrules">`); a policy of hashes would need 'inline-speculation-rules'.
 // What the policy still buys: no plugins, no <base> hijack, no framing by other sites, no form
 // posting elsewhere, and scripts or requests only from the origins a setting names.
 //

@@ -18,9 +18,12 @@ export function findCustomAssets(publicDir: string): CustomAssetPaths {
 
 let found: CustomAssetPaths | null = null
 
+/** The site's own custom assets (public/), looked up once per process. */
+export const siteCustomAssets = (): CustomAssetPaths => (found ??= findCustomAssets(path.join(process.cwd(), 'public')))
+
 /** Render at the end of <body>: the stylesheet then comes after the theme's and can override it. */
 export function CustomAssets({ publicDir, basePath }: { publicDir?: string; basePath?: string } = {}) {
-  const paths = publicDir ? findCustomAssets(publicDir) : (found ??= findCustomAssets(path.join(process.cwd(), 'public')))
+  const paths = publicDir ? findCustomAssets(publicDir) : siteCustomAssets()
   const base = basePath ?? process.env.LEAFPRESS_SUB_PATH ?? ''
   if (!paths.css && !paths.js) return null
   return (

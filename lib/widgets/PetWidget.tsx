@@ -2,6 +2,7 @@
 // The Live2D pet: a canvas in the corner, drawn by the Live2D runtime once the page is idle.
 // Clicking it switches to the next theme when that option is on.
 import Script from 'next/script'
+import { AfterActivation } from '@/lib/ui/activation'
 import { switchToNextTheme } from './theme-cycle'
 
 const CANVAS_ID = 'leafpress-pet'
@@ -31,6 +32,7 @@ export function PetWidget({ script, model, switchTheme, label }: { script: strin
         role={switchTheme ? 'button' : undefined}
         onClick={switchTheme ? switchToNextTheme : undefined}
       />
+      <AfterActivation>
       <Script
         id="leafpress-pet-runtime"
         src={script}
@@ -38,6 +40,7 @@ export function PetWidget({ script, model, switchTheme, label }: { script: strin
         onReady={() => drawPet(model)}
         onError={(err: unknown) => console.error('读取PET模型', err)}
       />
+      </AfterActivation>
     </>
   )
 }

@@ -2,8 +2,8 @@
 // cards (covering nothing), copyright, no comments without a comment system (with one:
 // tests/e2e/comments-waline), and floating buttons that never sit on the text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
+import { chromium, type Page } from 'playwright-core'
+import { baseUrl, CHROMIUM_ARGS, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
 import { overlaps, textLineBoxes, visibleBoxes } from './overlap'
 
 afterAll(closeBrowser)
@@ -160,5 +160,33 @@ describe('heo page (type Page)', () => {
     expect(await page.locator('.heo-copyright-block').count()).toBe(0)
     expect(await page.locator('#comment').count()).toBe(0)
     await context.close()
+  })
+})
+
+describe('navigation (#40 part 5)', () => {
+  it('an article carries the speculation rules and comes back from the back/forward cache', async () => {
+    const res = await fetch(baseUrl() + SHORT_POST)
+    expect(res.headers.get('cache-control') ?? '').not.toMatch(/no-store/)
+    const rules = JSON.parse(/<script type="speculationrules">([^<]*)<\/script>/.exec(await res.text())?.[1] ?? 'null')
+    expect(rules?.prerender?.[0]?.eagerness).toBe('moderate')
+    expect(rules.prerender[0].where.and[1].not.href_matches).toContain('/api/*')
+    // a browser of its own: playwright's default flags turn the back/forward cache off
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
+    try {
+      const page = await browser.newPage()
+      const cdp = await page.context().newCDPSession(page)
+      const notUsed: string[] = []
+      cdp.on('Page.backForwardCacheNotUsed', (e) => notUsed.push(...e.notRestoredExplanations.map((r) => `${r.reason} (${r.type})`)))
+      await cdp.send('Page.enable')
+      await page.goto(baseUrl() + SHORT_POST, { waitUntil: 'load' })
+      await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true))
+      const next = await page.locator('.heo-adjacent a').last().getAttribute('href')
+      await page.goto(baseUrl() + next, { waitUntil: 'load' })
+      await page.goBack({ waitUntil: 'commit' })
+      await page.waitForFunction((p) => location.pathname === p && document.readyState === 'complete', SHORT_POST)
+      expect({ restored: await page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true), notUsed }).toEqual({ restored: true, notUsed: [] })
+    } finally {
+      await browser.close()
+    }
   })
 })

@@ -1,0 +1,381 @@
+// Navigation timing (issue #40 part 5): how long a reader waits between two articles, in
+// Chromium, against a bare Next.js app doing client-side navigation over the same article
+// markup (bench/bare-next/app/nav/, next/link with its default prefetching).
+//
+//   node_modules/.bin/tsx bench/navigation.ts [--hops 16] [--dwell 400] [--rebuild] [--dist DIR] [--label NAME]
+//
+// What is measured (both sites alike, one browser run per site, fresh profile, Chromium driven
+// over the DevTools protocol with the e2e tests' flags — not through playwright, which turns
+// the back/forward cache off and paint holding off):
+// - warm cache: the chain of 17 articles (each article's "next" link) is walked once first, so
+//   every document, script, stylesheet and image is in the HTTP cache; then it is walked again
+//   from the first article and each hop is timed.
+// - a hop: the pointer moves onto the next article's link, rests there `--dwell` ms (a reader
+//   moving to click; Chromium's "moderate" speculation starts after 200 ms of hover, and
+//   next/link prefetches in the viewport anyway), then presses and releases. The time runs from
+//   the `click` event's timestamp in the old page to the first animation frame, in the page
+//   that shows the next article, after its <h1> holds the next title while the page is visible
+//   (not prerendering), plus one task (a message posted from that frame: the frame has been
+//   produced). Both stamps are `performance.timeOrigin + ...`, i.e. the same wall clock in
+//   every document of the browser.
+// - back/forward: `history.back()` (stamped just before the call) to the same frame in the
+//   page that shows the previous article (for a page restored from the back/forward cache: the
+//   first frame after its `pageshow` with persisted = true). Chromium's reasons for not using
+//   the cache (Page.backForwardCacheNotUsed) are collected.
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import WebSocket from 'ws'
+import { BARE_DIR, BARE_DIST } from './bare'
+import { argValue, build, fmtMs, hasFlag, main, median, pct, serve, table, workspace, writeSection, type Server } from './lib'
+import { ensureBareBuild } from '../tests/support/weights'
+import { CHROMIUM_ARGS } from '../tests/e2e/harness'
+import { sampleSite } from '../tests/support/sample'
+
+const HOPS = Number(argValue('hops') ?? 16)
+const DWELL_MS = Number(argValue('dwell') ?? 400)
+const BACKS = Math.min(8, HOPS - 1)
+const ARTICLES_JSON = path.join(BARE_DIR, 'app/nav/articles.json')
+
+// ── a small CDP client (flat sessions) ──────────────────────────────────────────────────
+
+type Msg = { id?: number; method?: string; params?: any; result?: any; error?: any; sessionId?: string }
+
+class Cdp {
+  private id = 0
+  private waiting = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>()
+  private listeners: Array<(m: Msg) => void> = []
+  constructor(private ws: WebSocket) {
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as Msg
+      if (m.id !== undefined) {
+        const w = this.waiting.get(m.id)
+        this.waiting.delete(m.id)
+        if (m.error) w?.reject(new Error(`${m.error.message}`))
+        else w?.resolve(m.result)
+      } else for (const l of this.listeners) l(m)
+    })
+  }
+  send(method: string, params: object = {}, sessionId?: string): Promise<any> {
+    const id = ++this.id
+    this.ws.send(JSON.stringify({ id, method, params, sessionId }))
+    return new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }))
+  }
+  on(l: (m: Msg) => void) {
+    this.listeners.push(l)
+  }
+}
+
+interface Browser {
+  cdp: Cdp
+  proc: ChildProcess
+  dir: string
+  close: () => Promise<void>
+}
+
+async function launch(): Promise<Browser> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leafpress-nav-'))
+  const proc = spawn('/usr/bin/chromium', [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${dir}`, '--window-size=1280,800', 'about:blank'], { stdio: 'ignore' })
+  const portFile = path.join(dir, 'DevToolsActivePort')
+  const deadline = Date.now() + 30_000
+  while (!fs.existsSync(portFile) || fs.readFileSync(portFile, 'utf8').split('\n').length < 2) {
+    if (Date.now() > deadline) throw new Error('chromium did not start')
+    await sleep(50)
+  }
+  const [port, wsPath] = fs.readFileSync(portFile, 'utf8').split('\n')
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${wsPath}`, { perMessageDeflate: false })
+  await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)))
+  const cdp = new Cdp(ws)
+  return {
+    cdp,
+    proc,
+    dir,
+    close: async () => {
+      ws.close()
+      proc.kill('SIGTERM')
+      await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)))
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+// Runs in every document (prerendered ones too): stamps clicks, and the frame that shows a new
+// <h1> (or a page restored from the back/forward cache), through the binding __nav.
+const INIT = `(() => {
+  if (window.__navInit) return; window.__navInit = true
+  const now = () => performance.timeOrigin + performance.now()
+  const send = (o) => { try { window.__nav(JSON.stringify(o)) } catch {} }
+  const nav = () => performance.getEntriesByType('navigation')[0]
+  addEventListener('click', (e) => {
+    const a = e.target && e.target.closest ? e.target.closest('a') : null
+    if (a) send({ k: 'click', t: performance.timeOrigin + e.timeStamp, href: a.href })
+  }, true)
+  const afterFrame = (f) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = f; c.port2.postMessage(0) })
+  const titles = () => [...document.querySelectorAll('h1')].map((h) => h.textContent.trim()).join(' | ')
+  let last = ''
+  const check = () => {
+    if (document.prerendering || document.visibilityState !== 'visible') return
+    const text = titles()
+    if (!text || text === last) return
+    last = text
+    afterFrame(() => send({ k: 'paint', t: now(), h1: text, url: location.href, prerendered: (nav() && nav().activationStart > 0) || false, type: nav() && nav().type }))
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true })
+  document.addEventListener('prerenderingchange', check)
+  document.addEventListener('visibilitychange', check)
+  addEventListener('pageshow', (e) => {
+    if (!e.persisted) return
+    afterFrame(() => send({ k: 'restore', t: now(), h1: titles(), url: location.href }))
+  })
+})()`
+
+interface NavEvent {
+  k: 'click' | 'paint' | 'restore' | 'back'
+  t: number
+  h1?: string
+  url?: string
+  href?: string
+  prerendered?: boolean
+  type?: string
+  session: string
+}
+
+/** One tab with every document it shows (prerendered ones included) instrumented. */
+async function openTab(b: Browser) {
+  const { cdp } = b
+  const events: NavEvent[] = []
+  const notUsed: string[] = []
+  const prerenderFailures: string[] = []
+  let current = ''
+  await cdp.send('Target.setDiscoverTargets', { discover: true })
+  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' })
+  const instrument = async (sessionId: string, waiting: boolean) => {
+    await cdp.send('Runtime.addBinding', { name: '__nav' }, sessionId)
+    await cdp.send('Page.enable', {}, sessionId).catch(() => {})
+    await cdp.send('Runtime.enable', {}, sessionId)
+    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INIT }, sessionId)
+    await cdp.send('Preload.enable', {}, sessionId).catch(() => {})
+    // Chromium turns prerendering off for pages under DevTools unless told otherwise
+    await cdp.send('Page.setPrerenderingAllowed', { isAllowed: true }, sessionId).catch(() => {})
+    if (!process.env.NAV_NO_AUTOATTACH) await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, sessionId)
+    if (waiting) await cdp.send('Runtime.runIfWaitingForDebugger', {}, sessionId)
+  }
+  cdp.on((m) => {
+    if (m.method === 'Runtime.bindingCalled' && m.params.name === '__nav') {
+      const e = { ...JSON.parse(m.params.payload), session: m.sessionId! } as NavEvent
+      if (e.k === 'paint' || e.k === 'restore') current = e.session
+      events.push(e)
+    } else if (m.method === 'Target.attachedToTarget') {
+      void instrument(m.params.sessionId, m.params.waitingForDebugger).catch(() => {})
+    } else if (m.method === 'Preload.prerenderStatusUpdated' || m.method === 'Preload.ruleSetUpdated') {
+      const p = m.params
+      if (process.env.NAV_DEBUG) console.log(m.method, JSON.stringify(p.ruleSet?.errorType ?? p.ruleSet?.errorMessage ?? [p.status, p.prerenderStatus, p.disallowedMojoInterfaces, p.key?.url]))
+      if (m.method === 'Preload.prerenderStatusUpdated' && p.prerenderStatus) prerenderFailures.push(p.prerenderStatus)
+    } else if (m.method === 'Page.backForwardCacheNotUsed') {
+      const reasons = (m.params.notRestoredExplanations ?? []).map((r: { reason: string; type: string }) => `${r.reason} (${r.type})`)
+      notUsed.push(reasons.join(', ') || 'unknown')
+    }
+  })
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
+  await instrument(sessionId, false)
+  current = sessionId
+  const evaluate = async <T>(expression: string): Promise<T> => {
+    const r = await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, current)
+    if (r.exceptionDetails) throw new Error(`evaluate: ${r.exceptionDetails.exception?.description ?? r.exceptionDetails.text}`)
+    return r.result.value as T
+  }
+  /** Waits for an event after index `from` matching `pred`. */
+  const waitFor = async (from: number, pred: (e: NavEvent) => boolean, what: string, ms = 20_000) => {
+    const deadline = Date.now() + ms
+    for (;;) {
+      const e = events.slice(from).find(pred)
+      if (e) return e
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last events: ${JSON.stringify(events.slice(-4))}`)
+      await sleep(5)
+    }
+  }
+  const goto = async (url: string, title?: string) => {
+    const from = events.length
+    await cdp.send('Page.navigate', { url }, current)
+    return waitFor(from, (e) => e.k === 'paint' && (!title || e.h1!.includes(title)), `the page ${url}`)
+  }
+  const mouse = (type: string, x: number, y: number) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', clickCount: type === 'mouseMoved' ? 0 : 1 }, current)
+  return { events, notUsed, prerenderFailures, evaluate, waitFor, goto, mouse, current: () => current }
+}
+
+type Tab = Awaited<ReturnType<typeof openTab>>
+
+interface Site {
+  name: string
+  url: string
+  start: string
+  /** the next article's link on the page shown (a CSS selector) */
+  next: string
+}
+
+interface Run {
+  site: string
+  hops: number[]
+  prerendered: number
+  backs: number[]
+  restored: number
+  forwards: number[]
+  notUsed: string[]
+  chain: Array<{ path: string; title: string }>
+}
+
+const firstTitle = (h1: string) => h1.split(' | ')[0]
+
+async function runSite(site: Site, onChain?: (tab: Tab, chain: Array<{ path: string; title: string }>) => Promise<void>): Promise<Run> {
+  const b = await launch()
+  try {
+    const tab = await openTab(b)
+    // the chain, walked once by full loads: every page and its resources in the HTTP cache
+    const chain: Array<{ path: string; title: string }> = []
+    let p = site.start
+    for (let i = 0; i <= HOPS; i++) {
+      const e = await tab.goto(site.url + p)
+      chain.push({ path: p, title: firstTitle(e.h1!) })
+      if (i === HOPS) break
+      const href = await tab.evaluate<string | null>(`document.querySelector(${JSON.stringify(site.next)})?.getAttribute('href') ?? null`)
+      if (!href) throw new Error(`${site.name}: no next link on ${p}`)
+      p = href
+    }
+    await onChain?.(tab, chain)
+    // once more from the start, timed
+    await tab.goto(site.url + chain[0].path, chain[0].title)
+    const hops: number[] = []
+    let prerendered = 0
+    for (let i = 1; i <= HOPS; i++) {
+      await sleep(300) // the page settles (hydration, idle work) as it would while being read
+      const box = await tab.evaluate<{ x: number; y: number } | null>(`(() => {
+        const a = [...document.querySelectorAll(${JSON.stringify(site.next)})].find((a) => a.getAttribute('href') === ${JSON.stringify(chain[i].path)})
+        if (!a) return null
+        a.scrollIntoView({ block: 'center', behavior: 'instant' })
+        const r = a.getBoundingClientRect()
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+      })()`)
+      if (!box) throw new Error(`${site.name}: no link to ${chain[i].path} on ${chain[i - 1].path}`)
+      await sleep(100) // after scrolling, as a reader's eye finds the link
+      await tab.mouse('mouseMoved', box.x, box.y)
+      await sleep(DWELL_MS)
+      const from = tab.events.length
+      await tab.mouse('mousePressed', box.x, box.y)
+      await tab.mouse('mouseReleased', box.x, box.y)
+      const click = await tab.waitFor(from, (e) => e.k === 'click', 'the click')
+      const paint = await tab.waitFor(from, (e) => e.k === 'paint' && e.h1!.includes(chain[i].title), `${chain[i].title} painted`)
+      hops.push(paint.t - click.t)
+      if (paint.prerendered) prerendered++
+    }
+    // back and forward through the last pages
+    const backs: number[] = []
+    const forwards: number[] = []
+    let restored = 0
+    const history = async (dir: 'back' | 'forward', target: { title: string }) => {
+      await sleep(300)
+      const from = tab.events.length
+      const t0 = await tab.evaluate<number>(`(() => { const t = performance.timeOrigin + performance.now(); setTimeout(() => history.${dir}()); return t })()`)
+      const e = await tab.waitFor(from, (e) => (e.k === 'paint' || e.k === 'restore') && e.h1!.includes(target.title), `${dir} to ${target.title}`)
+      if (e.k === 'restore') restored++
+      return e.t - t0
+    }
+    for (let i = 0; i < BACKS; i++) backs.push(await history('back', chain[HOPS - 1 - i]))
+    for (let i = 0; i < BACKS; i++) forwards.push(await history('forward', chain[HOPS - BACKS + 1 + i]))
+    return { site: site.name, hops, prerendered, backs, restored, forwards, notUsed: tab.notUsed, chain }
+  } finally {
+    await b.close()
+  }
+}
+
+/** Title and body markup of Leafpress's articles, for the bare app's pages. */
+async function captureArticles(tab: Tab, base: string, chain: Array<{ path: string; title: string }>) {
+  const out: Array<{ title: string; html: string }> = []
+  for (const c of chain) {
+    await tab.goto(base + c.path, c.title)
+    const html = await tab.evaluate<string>(`(() => {
+      const body = document.querySelector('.notion') ?? document.querySelector('article')
+      return body ? body.outerHTML : ''
+    })()`)
+    out.push({ title: c.title, html })
+  }
+  return out
+}
+
+function ensureBareWith(articles: Array<{ title: string; html: string }>, rebuild: boolean) {
+  const json = JSON.stringify(articles)
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)
+  const marker = path.join(BARE_DIR, BARE_DIST, 'bench-nav-articles')
+  const same = fs.existsSync(ARTICLES_JSON) && fs.readFileSync(ARTICLES_JSON, 'utf8') === json && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === hash
+  fs.writeFileSync(ARTICLES_JSON, json)
+  if (same && !rebuild) return ensureBareBuild()
+  console.log('building the bare Next.js app with the navigation pages …')
+  const r = ensureBareBuild({ rebuild: true })
+  fs.writeFileSync(marker, hash)
+  return r
+}
+
+const stats = (xs: number[]) => `${fmtMs(median(xs))} (p90 ${fmtMs(pct(xs, 90))}, min ${fmtMs(Math.min(...xs))})`
+
+main(async () => {
+  const ws = await workspace(30)
+  const dist = argValue('dist')
+  const label = argValue('label') ?? 'Leafpress'
+  if (!dist) build(ws, { rebuild: hasFlag('rebuild') })
+  const leaf = await serve({ distDir: dist ?? '.next-bench-30', cwd: argValue('cwd'), firstPath: ws.paths.article, env: dist ? {} : {} })
+  const runs: Run[] = []
+  let articles: Array<{ title: string; html: string }> = []
+  console.log(`${label}: ${HOPS} hops, dwell ${DWELL_MS} ms …`)
+  // the second newest post: every article of the chain has both neighbours (heo shows the cards then)
+  const start = sampleSite().posts[1].href
+  const ours = await runSite({ name: label, url: leaf.url, start, next: '.heo-adjacent a:last-child' }, async (tab, chain) => {
+    articles = await captureArticles(tab, leaf.url, chain)
+  })
+  runs.push(ours)
+  await leaf.stop()
+  if (hasFlag('skip-bare')) return
+  ensureBareWith(articles, hasFlag('rebuild'))
+  const bare: Server = await serve({ distDir: BARE_DIST, cwd: BARE_DIR, firstPath: '/nav/0' })
+  console.log('bare Next.js (client navigation) …')
+  runs.push(await runSite({ name: 'bare Next.js, next/link', url: bare.url, start: '/nav/0', next: 'a[data-next]' }))
+  await bare.stop()
+
+  for (const r of runs) {
+    console.log(`\n${r.site}: hops ${r.hops.map((x) => Math.round(x)).join(' ')}; prerendered ${r.prerendered}/${r.hops.length}`)
+    console.log(`  back ${r.backs.map((x) => Math.round(x)).join(' ')} (restored ${r.restored}); forward ${r.forwards.map((x) => Math.round(x)).join(' ')}`)
+    if (r.notUsed.length) console.log(`  back/forward cache not used: ${[...new Set(r.notUsed)].join('; ')}`)
+  }
+  const rows = runs.map((r) => [
+    r.site,
+    stats(r.hops),
+    `${r.prerendered}/${r.hops.length}`,
+    stats(r.backs),
+    stats(r.forwards),
+    `${r.restored}/${r.backs.length + r.forwards.length}`,
+    r.notUsed.length ? [...new Set(r.notUsed)].join('; ') : '—',
+  ])
+  const md = table(['site', `article → article, ms (median of ${HOPS})`, 'hops prerendered', 'back, ms', 'forward, ms', 'from bfcache', 'bfcache not used because'], rows)
+  console.log(`\n${md}`)
+  if (!hasFlag('no-write')) {
+    writeSection(
+      `navigation${label === 'Leafpress' ? '' : `-${label.replace(/\W+/g, '-').toLowerCase()}`}`,
+      `Navigation: article → article${label === 'Leafpress' ? '' : ` (${label})`}`,
+      [
+        `Chromium ${chromiumVersion()}, headless, the e2e tests' flags, driven over CDP (not playwright: it turns the back/forward cache off). Warm cache: the chain of ${HOPS + 1} articles (heo's "next" card; the bare app's next/link) walked once by full loads, then again from the first, each hop timed: pointer on the link, ${DWELL_MS} ms rest, press and release; from the click event's timestamp to the first frame after the next article's <h1> is in the shown (not prerendering) document, plus one task. Back/forward: ${BACKS} each, from \`history.back()\`/\`forward()\` to the same frame (for a page from the back/forward cache: the first frame after \`pageshow\`). The bare app (bench/bare-next/app/nav/) renders the same article markup (title and body HTML of the same ${HOPS + 1} sample articles) without Leafpress's chrome or CSS.`,
+        '',
+        md,
+      ].join('\n'),
+    )
+  }
+})
+
+function chromiumVersion(): string {
+  try {
+    return require('node:child_process').execSync('/usr/bin/chromium --version', { encoding: 'utf8' }).trim().replace(/^Chromium /, '')
+  } catch {
+    return '?'
+  }
+}
