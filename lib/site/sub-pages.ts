@@ -15,10 +15,11 @@
 // no bodies. It is filled as pages are loaded (for rendering, search, the sitemap) and by
 // `crawl`, which walks the published trees whose post changed since it last walked them (every
 // tree, the first time), with scan reads of the store so the walk does not push readers' pages
-// out of its LRU. A request never walks a tree itself: an id the index does not know is looked
-// for among the post's own children (the post's page: one load at most), then in what the crawl
-// of this data version learns within CRAWL_WAIT_MS (a miss starts it, in the background, if the
-// sitemap, search or `/{id}` has not), so a made-up id costs almost nothing, however large the tree.
+// out of its LRU. A request never walks a tree: an id the index does not know is looked for
+// among the post's own children (the post's page: one load at most), then in what a running
+// crawl learns within CRAWL_WAIT_MS, so a made-up id costs almost nothing however large the tree.
+// A page two levels down is known once its parent was opened on this instance or a crawl (the
+// sitemap's, search's, a `/{id}`'s) reached it.
 import type { ExtendedRecordMap } from 'notion-types'
 import { toUuid } from '@/lib/render/record'
 import { getStore } from '@/lib/workspace'
@@ -60,7 +61,7 @@ interface Node {
 
 /** Deepest sub-page we look for, counted from the post. */
 export const MAX_DEPTH = 8
-/** How long a request for an id the index does not know waits for the crawl. */
+/** How long a request for an id the index does not know waits for a crawl already running. */
 const CRAWL_WAIT_MS = 800
 /** Index entries kept at most (oldest dropped first); ids only, so it costs ~100 bytes each. */
 const MAX_NODES = 200_000
@@ -211,10 +212,12 @@ export async function findUnder(site: SiteIndex, root: Post, rawId: string, root
     if (unreadable === 'throw') throw err
     return null
   }
-  // deeper: what the crawl of this data version knows. A miss starts it in the background (once
-  // per data version, whoever asks: the sitemap, search, `/{id}`), and waits for it a moment
-  if (state.crawled.has(site)) return null
-  await within(crawl(site), CRAWL_WAIT_MS)
+  // deeper: what a crawl of this data version that is running (the sitemap's, search's, a
+  // `/{id}`'s) learns within a moment. A request never starts one: each instance would read
+  // every page of the site for a crawler's made-up ids
+  const running = state.crawls.get(site)
+  if (!running || state.crawled.has(site)) return null
+  await within(running, CRAWL_WAIT_MS)
   return inIndex()
 }
 
