@@ -73,7 +73,7 @@ export function feedHtml(recordMap: ExtendedRecordMap, pageId: string, opts: Fee
       const raw = String((b.properties as { source?: string[][] } | undefined)?.source?.[0]?.[0] ?? b.format?.display_source ?? '')
       return raw ? safeHref(opts.mapImageUrl(raw, b)) : null
     }
-    switch (b.type) {
+    switch (b.type as string) {
       case 'text':
         return `<p>${title(b)}</p>${children(b)}`
       case 'header':
