@@ -288,7 +288,7 @@ export function kitchenSinkBody(r: KitchenSinkRefs): Body {
       ],
       ['晚餐', p('晚餐清淡一點，睡前三小時吃完。')],
     ),
-    button('看蔬菜的顏色密碼', { openPage: 'veg-colours' }, 'green_background'),
+    button('看蔬菜的顏色密碼', { openPage: 'veg-colours' }, 'teal_background'),
     button('國健署每日飲食指南', { openUrl: 'https://www.hpa.gov.tw/' }),
     button('訂閱每週菜單', {
       webhook: { url: 'https://hooks.example.com/leafpress-sample/weekly-menu', headers: { Authorization: 'Bearer sample-webhook-secret' }, body: '{"list":"weekly-menu"}' },

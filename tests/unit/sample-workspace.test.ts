@@ -222,15 +222,15 @@ describe('sample workspace: kitchen sink', () => {
 
   it('has tabs holding a heading, a list, code and an image, and buttons to a sub-page, a URL and a webhook (#41)', () => {
     const tabs = of('tab')[0]
-    const panels = tabs.content.map((id: string) => map.block[id].value)
+    const panels = tabs.content.map((id: string) => map.block[id].value as Rec)
     expect(panels.map((t: Rec) => text(t.properties.title))).toEqual(['早餐', '午餐', '晚餐'])
-    const lunch = panels[1].content.map((id: string) => map.block[id].value.type)
+    const lunch = panels[1].content.map((id: string) => (map.block[id].value as Rec).type)
     expect(lunch).toEqual(expect.arrayContaining(['sub_header', 'numbered_list', 'code', 'image']))
     const tables = map as unknown as Record<string, Record<string, { value: Rec }>>
     const actionOf = (b: Rec) => tables.automation_action[tables.automation[b.format.automation_id].value.action_ids[0]].value
     const [page, url, hook] = of('button').map(actionOf)
     expect(page).toMatchObject({ type: 'open_page', config: { target: { type: 'page' } } })
-    expect(map.block[page.config.target.pageId].value.type).toBe('page')
+    expect((map.block[page.config.target.pageId].value as Rec).type).toBe('page')
     expect(url).toMatchObject({ type: 'open_page', config: { target: { type: 'url', url: expect.stringMatching(/^https:/) } } })
     expect(hook).toMatchObject({ type: 'send_webhook', config: { url: expect.any(String), headers: expect.any(Array) } })
   })
