@@ -121,7 +121,7 @@ describe.each(COMBOS)('kitchen-sink tabs, buttons and breadcrumb ($name)', (comb
 }, 30_000)
 
 describe('kitchen-sink tabs: navigation (heo 1280 light)', () => {
-  it('a TOC entry opens the second tab, a hash naming its heading opens it on load, the page button lands on the sub-page', async () => {
+  it('a TOC entry opens the second tab, a hash naming its heading opens it on load, the page button lands on the sub-page, whose sub-page has the trail', async () => {
     const { page, context } = await visit(PATH, { ...DESKTOP })
     const heading = page.locator('.notion-tabs .notion-h', { hasText: '午餐便當怎麼配' })
     const id = await heading.getAttribute('id')
@@ -135,6 +135,13 @@ describe('kitchen-sink tabs: navigation (heo 1280 light)', () => {
     await page.locator('.notion-button-row a').first().click()
     await page.waitForURL(/\/article\/kitchen-sink\/./)
     await expect.poll(() => page.locator('.notion').first().innerText()).toContain('紅色的番茄')
+    // one level further down, the breadcrumb block there shows the same trail as the kit's
+    await Promise.all([page.waitForURL(/\/article\/kitchen-sink\/[^/]+\/./), page.locator('a.notion-page-link', { hasText: '紅色蔬果與茄紅素' }).click()])
+    expect(await page.locator('.notion-breadcrumb a').allInnerTexts()).toEqual(['版面示範：所有區塊一次看', '延伸閱讀：蔬菜的顏色密碼'])
+    expect(await page.locator('.notion-breadcrumb [aria-current="page"]').innerText()).toBe('紅色蔬果與茄紅素')
+    expect(await page.locator('.notion-breadcrumb a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      await page.locator('nav[data-breadcrumb] a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    )
 
     await context.close()
     // an address naming the heading: its tab is open once the page is there (a page of its own,

@@ -11,9 +11,8 @@
 // Every word shown comes from the server's markup, in the reader's language.
 // - embeds (`.notion-embed-card[data-src]`): "Load …" swaps the card for a sandboxed, lazy iframe;
 //   nothing is requested from the third party before.
-// - tabs (`.notion-tabs`): a click, arrow keys or Home/End select a tab and show its panel
-//   (every panel is in the markup); a hash or an in-page link naming a block inside a hidden panel
-//   opens that panel's tab (and those of tabs around it) first.
+// - tabs (`.notion-tabs`): their behaviour (islands/tabs.ts) is loaded only on a page that has
+//   them; it switches tabs and opens the one holding an element a hash or in-page link names.
 // - a URL hash naming a rendered block scrolls smoothly to it once layout has settled; a link to
 //   this same page that would open a new tab opens in this tab instead.
 import { useEffect } from 'react'
@@ -31,28 +30,6 @@ function targetOf(hash: string): Element | null {
   } catch {}
   const element = document.getElementById(id)
   return element && /(^|\s)notion-/.test(element.getAttribute('class') ?? '') ? element : null
-}
-
-/** Shows a tab's panel and hides its siblings'; `focus` moves the focus to the tab. */
-function selectTab(tab: HTMLElement, focus?: boolean) {
-  for (const other of tab.parentElement?.children ?? []) {
-    const on = other === tab
-    other.setAttribute('aria-selected', String(on))
-    other.setAttribute('tabindex', on ? '0' : '-1')
-    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '')
-    if (panel) panel.hidden = !on
-  }
-  if (focus) tab.focus()
-}
-
-/** Opens every tab whose hidden panel holds the element, outermost first. */
-function reveal(element: Element | null) {
-  const panels: HTMLElement[] = []
-  for (let panel = element?.closest<HTMLElement>('.notion-tab-panel'); panel; panel = panel.parentElement?.closest('.notion-tab-panel')) panels.unshift(panel)
-  for (const panel of panels) {
-    const tab = panel.hidden && document.getElementById(panel.getAttribute('aria-labelledby') ?? '')
-    if (tab) selectTab(tab)
-  }
 }
 
 function setState(box: HTMLElement, state: string) {
@@ -155,10 +132,12 @@ function loadEmbed(card: HTMLElement) {
 
 export function NotionBehaviour() {
   useEffect(() => {
+    let stopTabs: (() => void) | undefined
+    let stopped = false
+    if (document.querySelector('.notion-tabs')) import('./tabs').then((m) => stopped || (stopTabs = m.startTabs(targetOf)), () => {})
     let timer: ReturnType<typeof setTimeout> | undefined
     const scroll = () => {
       clearTimeout(timer)
-      reveal(targetOf(location.hash))
       timer = setTimeout(() => targetOf(location.hash)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS)
     }
 
@@ -185,11 +164,6 @@ export function NotionBehaviour() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
       const target = event.target as Element | null
-      const tab = target?.closest?.<HTMLElement>('.notion-tab')
-      if (tab) return selectTab(tab)
-      const anchor = target?.closest?.('a[href*="#"]') as HTMLAnchorElement | null
-      // a heading in a hidden tab (from a table of contents): open its tab before the jump
-      if (anchor && anchor.pathname === location.pathname) reveal(targetOf(anchor.hash))
       const copy = target?.closest?.<HTMLElement>('.notion-code-copy')
       if (copy) return copyCode(copy)
       const load = target?.closest?.('.notion-embed-load')
@@ -208,14 +182,6 @@ export function NotionBehaviour() {
       else if (url.search !== location.search) location.assign(url.href)
     }
     const onKey = (event: KeyboardEvent) => {
-      const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.notion-tab')
-      const tabs = tab ? [...tab.parentElement!.children] as HTMLElement[] : []
-      const at = tabs.indexOf(tab!)
-      const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key]
-      if (next !== undefined && tab) {
-        event.preventDefault()
-        return selectTab(tabs[(next + tabs.length) % tabs.length], true)
-      }
       if (event.key !== 'Enter' && event.key !== ' ') return
       const image = (event.target as Element | null)?.closest?.<HTMLElement>(`${IMAGE}[data-zoom][data-state="LoadSuccess"]`)
       if (!image) return
@@ -229,6 +195,8 @@ export function NotionBehaviour() {
     document.addEventListener('click', onClick)
     document.addEventListener('keydown', onKey)
     return () => {
+      stopped = true
+      stopTabs?.()
       clearTimeout(timer)
       observer?.disconnect()
       window.removeEventListener('hashchange', scroll)
