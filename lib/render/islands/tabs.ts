@@ -15,14 +15,16 @@ function selectTab(tab: Element, focus?: boolean) {
   if (focus) (tab as HTMLElement).focus()
 }
 
-/** Opens every tab whose hidden panel holds the element, outermost first. */
-function reveal(element: Element | null) {
+/** Opens every tab whose hidden panel holds the element, outermost first; true when one opened. */
+function reveal(element: Element | null): boolean {
   const panels: HTMLElement[] = []
   for (let panel = element?.closest<HTMLElement>('.notion-tab-panel'); panel; panel = panel.parentElement?.closest('.notion-tab-panel')) panels.unshift(panel)
+  let opened = false
   for (const panel of panels) {
     const tab = panel.hidden && document.getElementById(panel.getAttribute('aria-labelledby') ?? '')
-    if (tab) selectTab(tab)
+    if (tab) (selectTab(tab), (opened = true))
   }
+  return opened
 }
 
 const KEYS: Record<string, (at: number, count: number) => number> = {
@@ -50,8 +52,12 @@ export function startTabs(targetOf: (hash: string) => Element | null): () => voi
     event.preventDefault()
     selectTab(tabs[(move(tabs.indexOf(tab), tabs.length) + tabs.length) % tabs.length], true)
   }
-  const onHash = () => reveal(targetOf(location.hash))
-  onHash()
+  const onHash = () => void reveal(targetOf(location.hash))
+  // This module loads after the page: the head's hash script (lib/ui/hash-scroll-script.ts) has
+  // already tried to scroll to the address's heading (nothing to scroll to in a hidden panel), and
+  // the router may have dropped the hash from the address by then. The navigation's own URL keeps it.
+  const first = targetOf(location.hash || new URL((performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.name || '#', location.href).hash)
+  if (reveal(first)) first!.scrollIntoView({ block: 'start' })
   document.addEventListener('click', onClick)
   document.addEventListener('keydown', onKey)
   window.addEventListener('hashchange', onHash)
