@@ -214,6 +214,7 @@ const enUS = {
     EMBED_LOAD: 'Load {name}',
     EMBED_FROM: '{name} from {domain}',
     EMBED_TWEET: 'Post on X',
+    TAB_N: 'Tab {n}',
     /** what each kind of embed is called, by Notion block type */
     EMBED_KINDS: {
       EMBED: 'embed',

@@ -198,6 +198,7 @@ const frFR: Strings = {
     EMBED_LOAD: 'Charger : {name}',
     EMBED_FROM: '{name} de {domain}',
     EMBED_TWEET: 'Publication sur X',
+    TAB_N: 'Onglet {n}',
     EMBED_KINDS: {
       EMBED: 'contenu intégré',
       MAPS: 'carte',

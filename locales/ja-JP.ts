@@ -198,6 +198,7 @@ const jaJP: Strings = {
     EMBED_LOAD: '{name}を読み込む',
     EMBED_FROM: '{domain} の{name}',
     EMBED_TWEET: 'X のポスト',
+    TAB_N: 'タブ {n}',
     EMBED_KINDS: {
       EMBED: '埋め込み',
       MAPS: '地図',

@@ -198,6 +198,7 @@ const trTR: Strings = {
     EMBED_LOAD: 'Yükle: {name}',
     EMBED_FROM: '{domain} üzerinden {name}',
     EMBED_TWEET: 'X\'teki gönderi',
+    TAB_N: 'Sekme {n}',
     EMBED_KINDS: {
       EMBED: 'gömülü içerik',
       MAPS: 'harita',

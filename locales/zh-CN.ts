@@ -198,6 +198,7 @@ const zhCN: Strings = {
     EMBED_LOAD: '加载{name}',
     EMBED_FROM: '来自 {domain} 的{name}',
     EMBED_TWEET: 'X 上的帖子',
+    TAB_N: '标签页 {n}',
     EMBED_KINDS: {
       EMBED: '嵌入内容',
       MAPS: '地图',

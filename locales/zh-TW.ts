@@ -197,6 +197,7 @@ const zhTW: Strings = {
     EMBED_LOAD: '載入{name}',
     EMBED_FROM: '來自 {domain} 的{name}',
     EMBED_TWEET: 'X 上的貼文',
+    TAB_N: '分頁 {n}',
     EMBED_KINDS: {
       EMBED: '嵌入內容',
       MAPS: '地圖',

@@ -3,6 +3,7 @@
 // (Next forbids react-dom/server inside route handlers, which rules out reusing the page
 // renderer here). Links and images are absolute; unsafe URLs are dropped.
 import type { Block, ExtendedRecordMap } from 'notion-types'
+import { buttonTarget } from '@/lib/render/automation'
 import { getBlock, own } from '@/lib/render/record'
 import { safeHref } from '@/lib/render/urls'
 
@@ -72,7 +73,7 @@ export function feedHtml(recordMap: ExtendedRecordMap, pageId: string, opts: Fee
       const raw = String((b.properties as { source?: string[][] } | undefined)?.source?.[0]?.[0] ?? b.format?.display_source ?? '')
       return raw ? safeHref(opts.mapImageUrl(raw, b)) : null
     }
-    switch (b.type) {
+    switch (b.type as string) {
       case 'text':
         return `<p>${title(b)}</p>${children(b)}`
       case 'header':
@@ -126,6 +127,21 @@ export function feedHtml(recordMap: ExtendedRecordMap, pageId: string, opts: Fee
         const href = opts.mapPageUrl(target)
         const label = title(b) || (getBlock(recordMap, target) ? title(getBlock(recordMap, target)!) : '')
         return href ? `<p><a href="${esc(href)}">${label || esc(href)}</a></p>` : ''
+      }
+      case 'tab':
+      case 'tabs':
+        // every tab, its label in bold above its blocks (feed readers cannot switch tabs)
+        return ((b.content as string[] | undefined) ?? [])
+          .map((id) => getBlock(recordMap, id))
+          .filter((tab): tab is Block => !!tab && !seen.has(tab.id) && tab.alive !== false)
+          .map((tab, i) => (seen.add(tab.id), `<p><strong>${title(tab) || esc(`Tab ${i + 1}`)}</strong></p>${children(tab)}`))
+          .join('')
+      case 'button': {
+        // an open_page target only (a page of the site or a URL); any other action: the label
+        const target = buttonTarget(recordMap, b)
+        const href = target?.kind === 'page' ? opts.mapPageUrl(target.pageId) : target?.kind === 'url' ? safeHref(target.url) : null
+        const label = title(b) || (href ? esc(href) : '')
+        return !label ? '' : href ? `<p><a href="${esc(href)}">${label}</a></p>` : `<p>${label}</p>`
       }
       case 'transclusion_container':
       case 'column_list':

@@ -20,6 +20,8 @@ export function renderLabels(strings: Strings): RenderLabels {
     embedLoad: post.EMBED_LOAD,
     embedFrom: post.EMBED_FROM,
     embedTweet: post.EMBED_TWEET,
+    tab: post.TAB_N,
+    breadcrumb: strings.NAV.BREADCRUMB,
     // keyed by Notion block type, as the renderer looks them up
     embedKinds: {
       embed: kinds.EMBED,

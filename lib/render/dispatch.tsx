@@ -8,6 +8,8 @@ import type { BlockRenderer, RenderContext } from './types'
 import { warnOnce } from './log'
 import { getBlock, own } from './record'
 import { BookmarkBlock } from './blocks/bookmark'
+import { BreadcrumbBlock } from './blocks/breadcrumb'
+import { ButtonBlock } from './blocks/button'
 import { CalloutBlock, TodoBlock, ToggleBlock } from './blocks/callout'
 import { CodeBlock, EquationBlock } from './blocks/code'
 import { CollectionViewBlock } from './blocks/collection'
@@ -21,6 +23,7 @@ import { AudioBlock, FileBlock, VideoBlock } from './blocks/media'
 import { AliasBlock, PageBlock } from './blocks/page-link'
 import { SyncContainerBlock, SyncReferenceBlock } from './blocks/sync'
 import { TableBlock, TableRowBlock } from './blocks/table'
+import { TabsBlock } from './blocks/tabs'
 import { TableOfContentsBlock } from './blocks/toc'
 import { DividerBlock, QuoteBlock, TextBlock } from './blocks/text'
 
@@ -68,6 +71,10 @@ const RENDERERS: Record<string, BlockRenderer> = {
   transclusion_container: SyncContainerBlock,
   transclusion_reference: SyncReferenceBlock,
   external_object_instance: ExternalObjectBlock,
+  tab: TabsBlock,
+  tabs: TabsBlock,
+  button: ButtonBlock,
+  breadcrumb: BreadcrumbBlock,
 }
 
 /** Deeper than this is either hostile or broken; Notion's UI stops far earlier. */

@@ -18,6 +18,8 @@ export const ENGLISH_LABELS: RenderLabels = {
   embedLoad: 'Load {name}',
   embedFrom: '{name} from {domain}',
   embedTweet: 'Post on X',
+  tab: 'Tab {n}',
+  breadcrumb: 'Breadcrumb',
   embedKinds: {
     embed: 'embed',
     maps: 'map',

@@ -29,6 +29,11 @@ export interface RenderOptions {
   siteRow?: (row: Block, recordMap: ExtendedRecordMap) => SiteRowLink | 'hidden' | null
   /** Property names a view of a site database never draws, values or column (its password). */
   secretProperties?: readonly string[]
+  /**
+   * The trail a breadcrumb block shows: the pages above this one (post → …, addresses ready to
+   * write) and this page's title. Absent: the page alone, titled from the record map.
+   */
+  breadcrumb?: { trail: ReadonlyArray<{ title: string; href: string }>; current?: string }
 }
 
 export interface SiteRowLink {
@@ -61,6 +66,10 @@ export interface RenderLabels {
   embedFrom: string
   /** a tweet's title (its author goes on the line under it) */
   embedTweet: string
+  /** a tab without a title (`{n}`: its position, from 1) */
+  tab: string
+  /** accessible name of a breadcrumb block */
+  breadcrumb: string
   /** what each kind of embed is called, by block type (embed, maps, figma, …) */
   embedKinds: Record<string, string>
 }

@@ -64,6 +64,8 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
         // a view of the site's own database: each row by its own rules, at its own address
         siteRow: (row, recordMap) => shownRow(recordMap, row, dbs, (site, href) => withBase(ctx.config.SUB_PATH, ctx.href(editionPath(editionOfSite(site), href)))),
         secretProperties: [ctx.config.NOTION_PROPERTY_NAME.password],
+        // a breadcrumb block shows the trail the kit's breadcrumb shows (the post alone on a post)
+        breadcrumb: { trail: (article.trail ?? []).map((c) => ({ title: c.title, href: withBase(ctx.config.SUB_PATH, ctx.href(c.href)) })), current: article.post.title },
       }}
     />
   ) : article.bodyUnavailable ? (

@@ -136,7 +136,15 @@ export interface BlockSpec {
   /** collection_view / collection_view_page: the database it shows */
   database?: DatabaseSpec
   table?: TableSpec
+  /** button: what its automation does (written to the page's automation tables, as Notion sends them) */
+  action?: ButtonAction
 }
+
+/**
+ * A button's one action: open a sub-page of this page (by its key), open a URL, or something the
+ * site must never show (a webhook: its URL, headers and body are the owner's secrets).
+ */
+export type ButtonAction = { openPage: string } | { openUrl: string } | { webhook: { url: string; headers: Record<string, string>; body: string } }
 
 /** Bodies may nest arrays (helpers like `bullets` return several blocks). */
 export type Body = Array<BlockSpec | Body>
@@ -241,6 +249,18 @@ export const githubObject = (url: string, name: string): BlockSpec => ({
   },
 })
 /** Returns the block with a text or background colour. */
+/** Tabs: each `[label, ...blocks]` is one tab (a block titled with the label, holding its blocks). */
+export const tabs = (...items: Array<[string, ...Body]>): BlockSpec => ({
+  type: 'tab',
+  children: items.map(([label, ...body]) => ({ type: 'text', title: [label], children: flatten(body) })),
+})
+export const button = (label: string, action: ButtonAction, blockColor?: Color): BlockSpec => ({
+  type: 'button',
+  title: [label],
+  action,
+  format: blockColor ? { block_color: blockColor } : undefined,
+})
+export const breadcrumb = (): BlockSpec => ({ type: 'breadcrumb' })
 export const colored = (block: BlockSpec, c: Color): BlockSpec => ({ ...block, format: { ...block.format, block_color: c } })
 
 // ---------------------------------------------------------------------------------------------
@@ -373,6 +393,8 @@ function baseBlock(ctx: Ctx, id: string, type: string, parentId: string, parentT
   }
 }
 
+const decorationsPlain = (title: Span[] | undefined) => (title ?? []).map((s) => (typeof s === 'string' ? s : Array.isArray(s) ? s[0] : '')).join('')
+
 function toDecorations(title: Span[], ctx: Ctx): Decoration[] {
   return title.map((s): Decoration => {
     if (typeof s === 'string') return [s]
@@ -420,6 +442,23 @@ function compileBlock(spec: BlockSpec, parentId: string, ctx: Ctx, path: string)
       put(ctx.map.block, orderKeys(row))
       return rowId
     })
+  } else if (spec.type === 'button' && spec.action) {
+    const automationId = uuidFromSeed(`${ctx.ns}/automation/${ctx.pageKey}/${path}`)
+    const actionId = uuidFromSeed(`${ctx.ns}/automation_action/${ctx.pageKey}/${path}`)
+    const a = spec.action
+    const [type, config] =
+      'openPage' in a
+        ? ['open_page', { target: { type: 'page', pageId: uuidFromSeed(`${ctx.ns}/block/${ctx.pageKey}/key:${a.openPage}`) } }]
+        : 'openUrl' in a
+          ? ['open_page', { target: { type: 'url', url: a.openUrl } }]
+          : ['send_webhook', { url: a.webhook.url, headers: Object.entries(a.webhook.headers).map(([key, value]) => ({ key, value })), body: a.webhook.body }]
+    const tables = ctx.map as unknown as Record<string, Record<string, unknown>>
+    tables.automation ??= {}
+    tables.automation_action ??= {}
+    const record = { alive: true, space_id: ctx.spaceId, parent_id: id, parent_table: 'block' }
+    put(tables.automation, { id: automationId, version: 1, ...record, properties: { name: [[decorationsPlain(spec.title)]] }, action_ids: [actionId] })
+    put(tables.automation_action, { id: actionId, version: 1, type, config, ...record, parent_id: automationId, parent_table: 'automation' })
+    format = { ...format, automation_id: automationId }
   } else if (spec.database) {
     const db = compileDatabase(spec.database, id, ctx)
     block.view_ids = db.viewIds

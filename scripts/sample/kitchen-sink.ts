@@ -6,7 +6,9 @@ import {
   authorMention,
   bold,
   bookmark,
+  breadcrumb,
   bullets,
+  button,
   callout,
   code,
   codeBlock,
@@ -39,6 +41,7 @@ import {
   synced,
   syncedRef,
   table,
+  tabs,
   toc,
   todo,
   toggle,
@@ -252,6 +255,7 @@ export function kitchenSinkBody(r: KitchenSinkRefs): Body {
         subpage(
           '紅色蔬果與茄紅素',
           '🍅',
+          breadcrumb(),
           toc('gray'),
           h2('為什麼要加油烹調'),
           p('茄紅素是脂溶性的植化素，番茄加一點油炒過，身體吸收得更好。'),
@@ -271,5 +275,23 @@ export function kitchenSinkBody(r: KitchenSinkRefs): Body {
     synced('daily-tip', p('同步區塊：這段每日小提醒會出現在好幾個地方。'), bullets('多喝水', '多走路')),
     p('下面是同一個同步區塊的引用：'),
     syncedRef('daily-tip'),
+    h1('分頁、按鈕與路徑'),
+    breadcrumb(),
+    tabs(
+      ['早餐', p('早餐吃得好，上午比較不容易餓。'), bullets('燕麥加牛奶', '水煮蛋', '一份水果')],
+      [
+        '午餐',
+        h2('午餐便當怎麼配'),
+        numbered('半格蔬菜', '四分之一格糙米飯', '四分之一格魚或豆腐'),
+        codeBlock('TypeScript', "const bento = { veg: 0.5, grain: 0.25, protein: 0.25 }", '便當的比例'),
+        image(F.image, '午餐的蔬菜沙拉', 480),
+      ],
+      ['晚餐', p('晚餐清淡一點，睡前三小時吃完。')],
+    ),
+    button('看蔬菜的顏色密碼', { openPage: 'veg-colours' }, 'teal_background'),
+    button('國健署每日飲食指南', { openUrl: 'https://www.hpa.gov.tw/' }),
+    button('訂閱每週菜單', {
+      webhook: { url: 'https://hooks.example.com/leafpress-sample/weekly-menu', headers: { Authorization: 'Bearer sample-webhook-secret' }, body: '{"list":"weekly-menu"}' },
+    }),
   ]
 }

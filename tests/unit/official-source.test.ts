@@ -240,6 +240,12 @@ describe('NotionOfficialSource: page content', () => {
       block('table_of_contents', { color: 'default' }),
       block('child_database', { title: 'Reading list' }, [block('paragraph', rt('rows are not loaded'))]),
       block('breadcrumb', {}),
+      block('tab', {}, [
+        block('paragraph', { rich_text: [text('Breakfast')], color: 'default', icon: { type: 'emoji', emoji: '🍳' } }, [block('heading_2', { ...rt('In a tab'), is_toggleable: false })]),
+        block('paragraph', { rich_text: [], color: 'default' }, [block('paragraph', rt('second panel'))]),
+      ]),
+      // a button: the official API does not expose it (no label, no automation)
+      block('unsupported', {}),
     ])
     // the original of the second reference lives on another page
     addContent(ws, remoteOriginal, [block('paragraph', rt('from another page'))])
@@ -260,7 +266,7 @@ describe('NotionOfficialSource: page content', () => {
       'header', 'sub_header', 'sub_sub_header', 'text', 'bulleted_list', 'numbered_list', 'to_do', 'toggle', 'quote',
       'callout', 'code', 'divider', 'equation', 'image', 'video', 'pdf', 'audio', 'file', 'bookmark', 'embed', 'table',
       'column_list', 'transclusion_container', 'transclusion_reference', 'transclusion_reference', 'page', 'alias', 'table_of_contents',
-      'collection_view',
+      'collection_view', 'breadcrumb', 'tab',
     ])
     const byType = (t: string, n = 0) => kids.filter((b: any) => b.type === t)[n]
     const child = (b: any, i = 0) => value(rm, 'block', b.content[i])
@@ -296,6 +302,11 @@ describe('NotionOfficialSource: page content', () => {
     expect(byType('page')).toMatchObject({ properties: { title: [['Sub page']] } })
     expect(byType('page').content).toBeUndefined()
     expect(byType('alias').format.alias_pointer).toEqual({ id: elsewhere, table: 'block' })
+    // tabs (#41): one text block per tab, titled with its label, holding the tab's blocks
+    const tabs = byType('tab')
+    expect(child(tabs, 0)).toMatchObject({ type: 'text', properties: { title: [['Breakfast']] } })
+    expect(child(child(tabs, 0))).toMatchObject({ type: 'sub_header', properties: { title: [['In a tab']] } })
+    expect(child(child(tabs, 1)).properties.title).toEqual([['second panel']])
     // the sub-page's children were never asked for
     const subPageId = byType('page').id
     expect(server.calls.some((c) => c.path.includes(subPageId))).toBe(false)

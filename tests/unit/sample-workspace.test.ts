@@ -214,10 +214,25 @@ describe('sample workspace: kitchen sink', () => {
       'bulleted_list', 'numbered_list', 'embed', 'tweet', 'maps', 'pdf', 'figma', 'typeform', 'codepen', 'excalidraw',
       'image', 'gist', 'video', 'drive', 'audio', 'file', 'equation', 'code', 'column_list', 'column', 'quote', 'callout',
       'bookmark', 'toggle', 'table_of_contents', 'to_do', 'transclusion_container', 'transclusion_reference', 'alias',
-      'table', 'table_row', 'external_object_instance',
+      'table', 'table_row', 'external_object_instance', 'tab', 'button', 'breadcrumb',
     ]
     const present = new Set(blocks.map((b) => b.type))
     expect(required.filter((t) => !present.has(t))).toEqual([])
+  })
+
+  it('has tabs holding a heading, a list, code and an image, and buttons to a sub-page, a URL and a webhook (#41)', () => {
+    const tabs = of('tab')[0]
+    const panels = tabs.content.map((id: string) => map.block[id].value as Rec)
+    expect(panels.map((t: Rec) => text(t.properties.title))).toEqual(['早餐', '午餐', '晚餐'])
+    const lunch = panels[1].content.map((id: string) => (map.block[id].value as Rec).type)
+    expect(lunch).toEqual(expect.arrayContaining(['sub_header', 'numbered_list', 'code', 'image']))
+    const tables = map as unknown as Record<string, Record<string, { value: Rec }>>
+    const actionOf = (b: Rec) => tables.automation_action[tables.automation[b.format.automation_id].value.action_ids[0]].value
+    const [page, url, hook] = of('button').map(actionOf)
+    expect(page).toMatchObject({ type: 'open_page', config: { target: { type: 'page' } } })
+    expect((map.block[page.config.target.pageId].value as Rec).type).toBe('page')
+    expect(url).toMatchObject({ type: 'open_page', config: { target: { type: 'url', url: expect.stringMatching(/^https:/) } } })
+    expect(hook).toMatchObject({ type: 'send_webhook', config: { url: expect.any(String), headers: expect.any(Array) } })
   })
 
   it('uses every rich-text decoration, with resolvable mentions', () => {
@@ -249,7 +264,8 @@ describe('sample workspace: kitchen sink', () => {
     expect(of('video')[0].properties.source[0][0]).toMatch(/youtube\.com/)
     expect(of('drive')[0].format.drive_properties).toMatchObject({ url: expect.any(String), title: expect.any(String) })
     const codes = of('code')
-    expect(codes.map((c) => text(c.properties.language)).sort()).toEqual(['Python', 'TypeScript'])
+    // two in the code section, one inside the lunch tab
+    expect(codes.map((c) => text(c.properties.language)).sort()).toEqual(['Python', 'TypeScript', 'TypeScript'])
     for (const c of codes) expect(text(c.properties.caption)).not.toBe('')
     const bm = of('bookmark')[0]
     expect(bm.format.bookmark_icon).toMatch(/^\/files\//)

@@ -11,6 +11,8 @@
 // Every word shown comes from the server's markup, in the reader's language.
 // - embeds (`.notion-embed-card[data-src]`): "Load …" swaps the card for a sandboxed, lazy iframe;
 //   nothing is requested from the third party before.
+// - tabs (`.notion-tabs`): their behaviour (islands/tabs.ts) is loaded only on a page that has
+//   them; it switches tabs and opens the one holding an element a hash or in-page link names.
 // - a URL hash naming a rendered block scrolls smoothly to it once layout has settled; a link to
 //   this same page that would open a new tab opens in this tab instead.
 import { useEffect } from 'react'
@@ -130,6 +132,9 @@ function loadEmbed(card: HTMLElement) {
 
 export function NotionBehaviour() {
   useEffect(() => {
+    let stopTabs: (() => void) | undefined
+    let stopped = false
+    if (document.querySelector('.notion-tabs')) import('./tabs').then((m) => stopped || (stopTabs = m.startTabs(targetOf)), () => {})
     let timer: ReturnType<typeof setTimeout> | undefined
     const scroll = () => {
       clearTimeout(timer)
@@ -190,6 +195,8 @@ export function NotionBehaviour() {
     document.addEventListener('click', onClick)
     document.addEventListener('keydown', onKey)
     return () => {
+      stopped = true
+      stopTabs?.()
       clearTimeout(timer)
       observer?.disconnect()
       window.removeEventListener('hashchange', scroll)

@@ -154,13 +154,24 @@ export function convertBlock(b: BlockObject, parentId: string): RecordBlock | nu
       const target = d.page_id ?? d.database_id
       return target ? make('alias', {}, { alias_pointer: { id: target, table: 'block' } }) : null
     }
+    // Tabs: the official API's `tab` block holds one paragraph per tab (its text and icon are the
+    // label, its children the tab's blocks). The paragraphs convert as text blocks with their
+    // content, which is what the renderer reads as tabs (title = label, content = panel).
+    case 'tab':
+      return make('tab')
+    // The breadcrumb carries nothing: the renderer draws the trail of the page it is on.
+    case 'breadcrumb':
+      return make('breadcrumb')
     case 'child_database':
       // An inline database is a data source of its own, which this page's integration may not
       // even be allowed to read: it is not loaded. The block keeps its place and title, and the
       // renderer shows it as a database whose data is missing (title and a notice).
       return make('collection_view', d.title ? { title: [[d.title]] } : {})
     default:
-      // breadcrumb, template, meeting notes, unsupported: nothing the site draws.
+      // template, meeting notes, unsupported: nothing the site draws. Buttons are among the
+      // unsupported: the official API answers a button block as `type: 'unsupported'`, with
+      // neither its label nor its automation, so a site read through it cannot draw them (the
+      // web API source and snapshots can).
       return null
   }
 }
