@@ -61,7 +61,8 @@ export function useActiveHeading(ids: string[]): string | null {
     let jump: Jump | null = null
     const check = throttle(() => {
       const els = list.map((id) => document.getElementById(id))
-      const tops = els.map((el) => (el ? el.getBoundingClientRect().top : Infinity))
+      // a heading with no box (in a tab not shown) reports top 0: it is not being read
+      const tops = els.map((el) => (el && el.getClientRects().length ? el.getBoundingClientRect().top : Infinity))
       const padding = px(getComputedStyle(document.documentElement).scrollPaddingTop)
       const landings = els.map((el) => (el ? px(getComputedStyle(el).scrollMarginTop) + padding : 0))
       const found = tops.filter(Number.isFinite)
