@@ -233,12 +233,17 @@ export function readTrustProxy(env: Env, problems: string[] = []): number {
  * password change ends every cookie at once, whatever its age.
  */
 export function readUnlockCookieDays(env: Env, problems: string[] = []): number {
-  const raw = env.UNLOCK_COOKIE_MAX_AGE_DAYS?.trim()
-  if (!raw) return 30
+  return readDays(env, 'UNLOCK_COOKIE_MAX_AGE_DAYS', { max: 3650, fallback: 30 }, problems)
+}
+
+/** A whole number of days from 1 to `max` in `key`, else `fallback` (a wrong value is a problem). */
+function readDays(env: Env, key: string, { max, fallback }: { max: number; fallback: number }, problems: string[]): number {
+  const raw = env[key]?.trim()
+  if (!raw) return fallback
   const n = Number(raw)
-  if (Number.isInteger(n) && n >= 1 && n <= 3650) return n
-  problems.push(`UNLOCK_COOKIE_MAX_AGE_DAYS = ${JSON.stringify(env.UNLOCK_COOKIE_MAX_AGE_DAYS)}: use a whole number of days from 1 to 3650 (default 30)`)
-  return 30
+  if (Number.isInteger(n) && n >= 1 && n <= max) return n
+  problems.push(`${key} = ${JSON.stringify(env[key])}: use a whole number of days from 1 to ${max} (default ${fallback})`)
+  return fallback
 }
 
 /**
@@ -247,12 +252,7 @@ export function readUnlockCookieDays(env: Env, problems: string[] = []): number 
  * link passed on by mistake stops opening drafts within that time.
  */
 export function readPreviewLinkDays(env: Env, problems: string[] = []): number {
-  const raw = env.PREVIEW_LINK_MAX_AGE_DAYS?.trim()
-  if (!raw) return 7
-  const n = Number(raw)
-  if (Number.isInteger(n) && n >= 1 && n <= 365) return n
-  problems.push(`PREVIEW_LINK_MAX_AGE_DAYS = ${JSON.stringify(env.PREVIEW_LINK_MAX_AGE_DAYS)}: use a whole number of days from 1 to 365 (default 7)`)
-  return 7
+  return readDays(env, 'PREVIEW_LINK_MAX_AGE_DAYS', { max: 365, fallback: 7 }, problems)
 }
 
 /** Default of LEAFPRESS_PAGE_CACHE_MB. */

@@ -159,25 +159,31 @@ class WorkspaceStoreFixture {
   }
 }
 
+type HookOptions = Partial<ConstructorParameters<typeof NotionWebhook>[0]>
+
+/** A handler over a fixture's store, with the test's clock and log. */
+function webhookFor(fx: WorkspaceStoreFixture, now: () => number, logs: string[], over: HookOptions = {}) {
+  return new NotionWebhook({
+    token: TOKEN,
+    maxAgeMs: 300_000,
+    windowMs: 30,
+    store: fx.store,
+    siteOf,
+    subPageOf: (site, id) => placeOf(site, id),
+    perPage: cfg.POSTS_PER_PAGE,
+    themes: ['heo', 'next'],
+    langs: ['en-US', 'zh-CN'],
+    now,
+    log: (m) => logs.push(m),
+    ...over,
+  })
+}
+
 describe('NotionWebhook', () => {
   let fx: WorkspaceStoreFixture
   let logs: string[]
   let now: number
-  const hook = (over: Partial<ConstructorParameters<typeof NotionWebhook>[0]> = {}) =>
-    new NotionWebhook({
-      token: TOKEN,
-      maxAgeMs: 300_000,
-      windowMs: 30,
-      store: fx.store,
-      siteOf,
-      subPageOf: (site, id) => placeOf(site, id),
-      perPage: cfg.POSTS_PER_PAGE,
-      themes: ['heo', 'next'],
-      langs: ['en-US', 'zh-CN'],
-      now: () => now,
-      log: (m) => logs.push(m),
-      ...over,
-    })
+  const hook = (over: HookOptions = {}) => webhookFor(fx, () => now, logs, over)
   const send = (h: NotionWebhook, body: unknown, sig?: string | null) => {
     const raw = JSON.stringify(body)
     return h.handle(raw, sig === undefined ? notionSignature(raw, TOKEN) : sig)
@@ -333,21 +339,7 @@ describe('NotionWebhook', () => {
 describe('NotionWebhook on a cold instance (nothing held yet)', () => {
   let now: number
   let logs: string[]
-  const hook = (fx: WorkspaceStoreFixture, over: Partial<ConstructorParameters<typeof NotionWebhook>[0]> = {}) =>
-    new NotionWebhook({
-      token: TOKEN,
-      maxAgeMs: 300_000,
-      windowMs: 30,
-      store: fx.store,
-      siteOf,
-      subPageOf: (site, id) => placeOf(site, id),
-      perPage: cfg.POSTS_PER_PAGE,
-      themes: ['heo', 'next'],
-      langs: ['en-US', 'zh-CN'],
-      now: () => now,
-      log: (m) => logs.push(m),
-      ...over,
-    })
+  const hook = (fx: WorkspaceStoreFixture, over: HookOptions = {}) => webhookFor(fx, () => now, logs, over)
   const send = (h: NotionWebhook, body: unknown) => {
     const raw = JSON.stringify(body)
     return h.handle(raw, notionSignature(raw, TOKEN))
