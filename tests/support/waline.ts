@@ -27,11 +27,15 @@ export function walineHome(): string {
   return process.env.LEAFPRESS_WALINE_HOME || path.join(os.homedir(), '.cache', 'leafpress', `waline-${WALINE_VERSION}`)
 }
 
+/** The SQLite driver's compiled module: an install cut short (the compile takes minutes) leaves
+ * the package resolvable without it, and the server then dies at start. */
+const sqliteBinding = () => path.join(walineHome(), 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node')
+
 function installed(): boolean {
   try {
     createRequire(path.join(walineHome(), 'package.json')).resolve('@waline/vercel')
     createRequire(path.join(ROOT, 'package.json')).resolve('@waline/client/waline.css')
-    return true
+    return fs.existsSync(sqliteBinding())
   } catch {
     return false
   }
@@ -47,6 +51,8 @@ export async function prepareWaline(): Promise<void> {
     return
   }
   const home = walineHome()
+  // a cut-short install is started again from nothing
+  if (fs.existsSync(path.join(home, 'node_modules')) && !fs.existsSync(sqliteBinding())) fs.rmSync(path.join(home, 'node_modules'), { recursive: true, force: true })
   fs.mkdirSync(home, { recursive: true })
   if (!fs.existsSync(path.join(home, 'package.json'))) fs.writeFileSync(path.join(home, 'package.json'), '{"private":true}\n')
   console.log(`[e2e] installing the Waline comment server ${WALINE_VERSION} into ${home} for the comments test (first run only; its SQLite driver compiles, a few minutes)`)
