@@ -27,18 +27,21 @@ export function walineHome(): string {
   return process.env.LEAFPRESS_WALINE_HOME || path.join(os.homedir(), '.cache', 'leafpress', `waline-${WALINE_VERSION}`)
 }
 
-/** The SQLite driver's compiled module: an install cut short (the compile takes minutes) leaves
- * the package resolvable without it, and the server then dies at start. */
-const sqliteBinding = () => path.join(walineHome(), 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node')
-
+/**
+ * Whether the server loads: an install cut short (its SQLite driver compiles for minutes) leaves
+ * `@waline/vercel` resolvable with dependencies (jsdom's) or the compiled driver missing, and the server
+ * then dies at start. Loaded once in a child process (a second or two), remembered.
+ */
+let loads: boolean | undefined
 function installed(): boolean {
   try {
-    createRequire(path.join(walineHome(), 'package.json')).resolve('@waline/vercel')
     createRequire(path.join(ROOT, 'package.json')).resolve('@waline/client/waline.css')
-    return fs.existsSync(sqliteBinding())
+    createRequire(path.join(walineHome(), 'package.json')).resolve('@waline/vercel')
   } catch {
     return false
   }
+  loads ??= spawnSync(process.execPath, ['-e', "require('@waline/vercel'); require('sqlite3'); require('jsdom')"], { cwd: walineHome(), stdio: 'ignore', timeout: 60_000 }).status === 0
+  return loads
 }
 
 /**
@@ -51,8 +54,9 @@ export async function prepareWaline(): Promise<void> {
     return
   }
   const home = walineHome()
-  // a cut-short install is started again from nothing
-  if (fs.existsSync(path.join(home, 'node_modules')) && !fs.existsSync(sqliteBinding())) fs.rmSync(path.join(home, 'node_modules'), { recursive: true, force: true })
+  // an install that does not load (cut short) is started again from nothing
+  fs.rmSync(path.join(home, 'node_modules'), { recursive: true, force: true })
+  loads = undefined
   fs.mkdirSync(home, { recursive: true })
   if (!fs.existsSync(path.join(home, 'package.json'))) fs.writeFileSync(path.join(home, 'package.json'), '{"private":true}\n')
   console.log(`[e2e] installing the Waline comment server ${WALINE_VERSION} into ${home} for the comments test (first run only; its SQLite driver compiles, a few minutes)`)
