@@ -53,10 +53,6 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, bind, () => {
   console.log(`Leafpress is serving on http://${bind ?? 'localhost'}:${port}`)
-  // where the app reaches itself (lib/site/heal.ts: revalidation needs a request)
-  const { address } = server.address()
-  const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address
-  process.env.LEAFPRESS_INTERNAL_URL = `http://${host}:${port}`
 })
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

@@ -5,7 +5,6 @@
 //   POST action=recheck   reads the database from the source now, then shows the page again
 // A site in several languages has one per database: /status for the default language's, /en/status
 // for the one under /en (the proxy names the language: lib/route/edition-header.ts).
-import { revalidatePath } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { readNotionWebhookSettings } from '@/lib/config/deployment'
@@ -17,7 +16,7 @@ import { getSite } from '@/lib/site/data'
 import { STATUS_COOKIE, STATUS_SESSION_MS, samePassword, sessionToken, sessionValid, statusAddress, statusPassword } from '@/lib/status/auth'
 import { loginPage, statusPage } from '@/lib/status/page'
 import { rowReports, type DataReport } from '@/lib/status/report'
-import { getChangeFeed, getStore } from '@/lib/workspace'
+import { getStore } from '@/lib/workspace'
 import { editionOfRequest } from '@/lib/route/edition-header'
 import { editionPath, type Edition } from '@/lib/site/editions'
 
@@ -95,10 +94,8 @@ export async function POST(req: Request) {
   if (!sessionValid(cookieOf(req), password, Date.now())) return html(loginPage(statusAddress(edition)), 401)
   if (what === 'recheck') {
     const store = getStore(edition)
+    // what changed expires the pages that show it, on every instance (lib/freshness/publish.ts)
     await store.refresh()
-    // other instances (REDIS_URL) read it again too
-    await getChangeFeed(edition).announce({ kind: 'database' })
-    revalidatePath('/', 'layout')
     const { lastError } = store.status()
     return render(edition, lastError ? `Re-checked: the source failed (${lastError}); the last good data is kept.` : 'Re-checked: the database was read from the source just now.')
   }

@@ -8,27 +8,28 @@
 // 2. Every event is signed: `X-Notion-Signature: sha256=<HMAC-SHA256(body, token)>`. Unsigned
 //    or wrongly signed: 401. Too old (or too far ahead): 401. Seen before: 409. Nothing changes.
 // 3. A page edited in place is read again (one source call, however many events a burst
-//    brings), put into the database held, and exactly the pages that show it — before and after
-//    the change — are regenerated in every theme and language. A page that appeared, moved or
-//    went away re-reads the database; a database or data source event refreshes everything.
+//    brings) and put into the database held; a page that appeared, moved or went away, and a
+//    database or data source event, re-read the database. The store publishes what that
+//    changed (lib/freshness/publish.ts): the pages showing it expire in every theme and
+//    language, on every instance, before the answer.
 //
 // The work is the store's (lib/workspace/store.ts): the same data path every page reads. What
 // changed is decided against the database held; an instance that holds none yet (just started,
 // or no reader came) loads it first, the store's normal first load (the shared cache when there
-// is one, else the source), so a webhook on a cold instance regenerates what a warm one would.
-// A database that cannot be loaded then is a 503 with Retry-After: Notion retries the event.
+// is one, else the source) — and, having nothing to compare the page with, expires the
+// language's lists too. A database that cannot be loaded then is a 503 with Retry-After: Notion
+// retries the event.
 import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
 import { toUuid } from '@/lib/workspace/records'
 import { Coalescer } from './coalesce'
 import { actionFor, parseEvent, verificationToken, type EventAction } from './event'
-import { affectedPaths, variantPaths } from './paths'
 import { ReplayGuard } from './replay'
 import { verifySignature } from './signature'
 import { logValue } from '@/lib/security/log-value'
 import { webhookState } from './state'
-import { editionPath } from '@/lib/site/editions'
+import { listTag, postTag } from '@/lib/freshness/tags'
 
 export interface WebhookStore {
   peekDatabase(): ExtendedRecordMap | undefined
@@ -38,6 +39,7 @@ export interface WebhookStore {
    * DataUnavailableError when it cannot be had.
    */
   getDatabaseNow(): Promise<ExtendedRecordMap>
+  /** these report what they changed themselves (the store's onChange) */
   reloadPage(pageId: string): Promise<boolean>
   reloadSubPage(pageId: string): Promise<void>
   refresh(): Promise<void>
@@ -60,13 +62,12 @@ export interface WebhookOptions {
    * load at most). Where sub-pages sit is learned as pages load: a cold instance knows none.
    */
   findSubPage?: (site: SiteIndex, root: Post, id: string) => Promise<unknown>
-  perPage: number
   /** the address prefix of the language whose database `store` reads ('' for the default) */
   prefix?: string
   /** another language's handler beside the default one: handshakes are the default's to log */
   quiet?: boolean
-  themes: readonly string[]
-  langs: readonly string[]
+  /** expires pages (lib/freshness/publish.ts): what a cold instance cannot compare */
+  expire: (tags: string[]) => Promise<void>
   now?: () => number
   log?: (msg: string) => void
 }
@@ -74,13 +75,12 @@ export interface WebhookOptions {
 export interface WebhookAnswer {
   status: number
   body: Record<string, unknown>
-  /** internal paths to regenerate, or 'all' */
-  revalidate: string[] | 'all'
   /** response headers (Retry-After on a 503) */
   headers?: Record<string, string>
 }
 
-type Outcome = { site: true } | { site: false; paths: string[] }
+/** What was read again: pages by id, or the database. */
+type Outcome = { reloaded: string[] }
 
 /** An event's action, and whether the handler held no database when it arrived. */
 type Item = EventAction & { cold?: boolean }
@@ -106,7 +106,7 @@ export class NotionWebhook {
   }
 
   async handle(raw: string, signature: string | null): Promise<WebhookAnswer> {
-    const answer = (status: number, body: Record<string, unknown>, revalidate: WebhookAnswer['revalidate'] = []) => ({ status, body, revalidate })
+    const answer = (status: number, body: Record<string, unknown>): WebhookAnswer => ({ status, body })
     let body: unknown
     try {
       body = JSON.parse(raw)
@@ -156,9 +156,9 @@ export class NotionWebhook {
       const outcome = item.kind === 'page'
         ? await this.coalescer.run(`page:${this.targetOf(item)}`, item, (items) => this.reloadPage(items))
         : await this.coalescer.run('database', item, (items) => this.reloadDatabase(items))
-      if (outcome.site) return answer(200, { ok: true, event: event.type, revalidated: 'all' }, 'all')
-      const shown = outcome.paths.map((p) => editionPath({ prefix: this.opts.prefix ?? '' }, p))
-      return answer(200, { ok: true, event: event.type, revalidated: shown }, variantPaths(shown, this.opts.themes, this.opts.langs))
+      // held nothing before: whatever the lists showed was never compared with
+      if (cold && outcome.reloaded.length) await this.opts.expire([listTag(this.opts.prefix ?? ''), ...outcome.reloaded.filter((r) => r !== 'database').map(postTag)])
+      return answer(200, { ok: true, event: event.type, reloaded: outcome.reloaded })
     } catch (err) {
       // not handled: let Notion's retry through
       this.replay.forget(event.id)
@@ -226,27 +226,23 @@ export class NotionWebhook {
       if (sub) return this.reloadSubPage(before, id, sub)
     }
     // not a page of this site: nothing it shows changed, and Notion is not asked
-    if (!before?.byId.get(id.replace(/-/g, ''))) return { site: false, paths: [] }
-    if (!(await this.opts.store.reloadPage(id))) await this.refreshDatabase()
-    return { site: false, paths: affectedPaths(before, this.siteNow(), id, this.opts.perPage) }
+    if (!before?.byId.get(id.replace(/-/g, ''))) return { reloaded: [] }
+    if (!(await this.opts.store.reloadPage(id))) return { reloaded: [id, ...(await this.refreshDatabase())] }
+    return { reloaded: [id] }
   }
 
   /**
    * A page under a post: it is loaded again, and so is its parent, which shows its title (the
-   * post itself for a first-level page, with every list that shows the post).
+   * post itself for a first-level page, whose row may have changed too).
    */
   private async reloadSubPage(before: SiteIndex, id: string, sub: { href: string; parent: string; root: Post }): Promise<Outcome> {
     await this.opts.store.reloadSubPage(id)
-    const paths = [sub.href]
-    if (sub.parent === sub.root.id) {
-      if (!(await this.opts.store.reloadPage(sub.root.id))) await this.refreshDatabase()
-      paths.push(...affectedPaths(before, this.siteNow(), sub.root.id, this.opts.perPage))
-    } else {
+    if (sub.parent !== sub.root.id) {
       await this.opts.store.reloadSubPage(sub.parent)
-      const parent = this.opts.subPageOf(before, sub.parent)
-      if (parent) paths.push(parent.href)
+      return { reloaded: [id, sub.parent] }
     }
-    return { site: false, paths: [...new Set(paths)] }
+    if (!(await this.opts.store.reloadPage(sub.root.id))) return { reloaded: [id, sub.root.id, ...(await this.refreshDatabase())] }
+    return { reloaded: [id, sub.root.id] }
   }
 
   private async reloadDatabase(items: Item[]): Promise<Outcome> {
@@ -256,41 +252,36 @@ export class NotionWebhook {
       a.kind === 'site' ||
       (a.kind === 'rows' && (!!before?.byId.get(a.pageId.replace(/-/g, '')) || !a.parentId || !db || !!db.block[a.parentId] || !!db.collection?.[a.parentId]))
     const relevant = items.filter(ours)
-    if (!relevant.length) return { site: false, paths: [] }
-    await this.refreshDatabase()
-    if (relevant.some((a) => a.kind === 'site')) return { site: true }
-    const after = this.siteNow()
-    const has = (site: SiteIndex | null, id: string) => !!site?.byId.get(id.replace(/-/g, ''))
-    // Loaded only now, the database may already be without the page (deleted, moved out): which
-    // pages showed it is unknown here, so every page is regenerated rather than none.
-    if (relevant.some((a) => a.kind === 'rows' && a.cold && !has(before, a.pageId) && !has(after, a.pageId))) return { site: true }
-    const paths = relevant.flatMap((a) => (a.kind === 'rows' ? affectedPaths(before, after, a.pageId, this.opts.perPage) : []))
-    return { site: false, paths: [...new Set(paths)] }
+    if (!relevant.length) return { reloaded: [] }
+    // the rows named count as changed even when the database held already has them as they are
+    // now (a cold instance loaded it just now): what showed them is expired all the same
+    const rows = relevant.flatMap((a) => (a.kind === 'rows' ? [a.pageId] : []))
+    return { reloaded: [...rows, ...(await this.refreshDatabase())] }
   }
 
-  private async refreshDatabase() {
+  /** The database read again from the source; the store publishes what changed. */
+  private async refreshDatabase(): Promise<['database']> {
     await this.opts.store.refresh()
     const { lastError } = this.opts.store.status()
     if (lastError) throw new Error(`the database could not be read again: ${lastError}`)
+    return ['database']
   }
 }
 
 /**
  * One answer for the handlers of every language (one per database, lib/site/editions.ts), each
- * having seen the same event: the one whose database has the page names its pages, the others
- * find it is none of theirs. What any handler regenerates is regenerated, even when another
- * failed; a server-side failure (a database that could not be looked at) is the answer, so
- * Notion retries: on the retry the handlers that succeeded answer 409 (a replay), which is no
- * failure beside one that now succeeds. Refusals (signature, age, body) are the same for all.
+ * having seen the same event: the one whose database has the page reloads it, the others find it
+ * is none of theirs. A server-side failure (a database that could not be looked at) is the
+ * answer, so Notion retries: on the retry the handlers that succeeded answer 409 (a replay),
+ * which is no failure beside one that now succeeds. Refusals (signature, age, body) are the
+ * same for all.
  */
 export function combineAnswers(answers: WebhookAnswer[]): WebhookAnswer {
   const done = answers.filter((a) => a.status < 400)
-  const all = done.some((a) => a.revalidate === 'all')
-  const paths = [...new Set(done.flatMap((a) => (a.revalidate === 'all' ? [] : a.revalidate)))]
-  const revalidate: WebhookAnswer['revalidate'] = all ? 'all' : paths
   const failed = answers.find((a) => a.status >= 500)
-  if (failed) return { ...failed, revalidate }
+  if (failed) return failed
   if (!done.length) return answers.find((a) => a.status >= 400) ?? answers[0]
-  const shown = done.find((a) => a.revalidate === 'all' || a.revalidate.length) ?? done[0]
-  return { ...shown, revalidate }
+  const reloaded = [...new Set(done.flatMap((a) => (Array.isArray(a.body.reloaded) ? (a.body.reloaded as string[]) : [])))]
+  const shown = done.find((a) => Array.isArray(a.body.reloaded) && (a.body.reloaded as string[]).length) ?? done[0]
+  return Array.isArray(shown.body.reloaded) ? { ...shown, body: { ...shown.body, reloaded } } : shown
 }

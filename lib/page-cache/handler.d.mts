@@ -3,7 +3,14 @@ import type { PageEntry, SharedPages, TagState } from './shared-pages.mjs'
 
 export const SETTINGS_ENV: 'LEAFPRESS_PAGE_CACHE'
 
-export function withLifetime<E extends { cacheControl?: { revalidate: number | false; expire?: number } } | null>(entry: E, seconds: number | undefined): E
+export const PAGE_CACHE_HOOK: unique symbol
+export function withLifetime<E extends { lastModified?: number; value?: any; cacheControl?: { revalidate: number | false; expire?: number } } | null>(
+  entry: E,
+  seconds: number | undefined,
+  startedAt?: number,
+): E
+export function isMarker(ctx: unknown): boolean
+export function expireHere(tags: string[], at?: number): void
 export function mergeTagStates(manifest: Map<string, TagState>, states: Map<string, TagState>): void
 export function tagsExpired(tags: string[], timestamp: number, manifest: Map<string, TagState>, now: number): boolean
 export function sharedGet(

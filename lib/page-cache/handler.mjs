@@ -1,21 +1,29 @@
 // @ts-check
 // Next's page cache for a running server (`cacheHandler` in next.config.ts; builds keep Next's
-// own). Two things Next's file-system cache cannot do:
+// own). What Next's file-system cache cannot do:
 //
-// 1. A page's lifetime is REVALIDATE_SECONDS of the running server. The route files fix
-//    `revalidate = 30` at build (segment config must be a literal); every entry served here
-//    carries the configured lifetime instead, and Next decides staleness, regeneration and the
-//    Cache-Control it sends from the entry's lifetime.
-// 2. With REDIS_URL, instances share their pages and revalidations (shared-pages.mjs). Each
+// 1. Pages live until their data changes. A render declares what it shows as content tags
+//    (lib/freshness/tags.ts); a long-running server notices changes (lib/freshness/) and
+//    expires exactly those tags. So an entry that carries our tags has no time lifetime here
+//    (`revalidate: false`), except a page whose data no database row dates (WINDOWED_TAG: a
+//    sub-page) and an entry rendered before this process started (a build's prerender, or a
+//    render of an earlier run, from data this process never compared): those keep
+//    REVALIDATE_SECONDS, once. Entries without our tags keep REVALIDATE_SECONDS as well.
+// 2. With REDIS_URL, instances share their pages and tag expiries (shared-pages.mjs). Each
 //    instance keeps Next's own cache in front, in memory only (an LRU of `cacheMaxMemorySize`,
 //    LEAFPRESS_RENDERED_CACHE_MB, 8 MB by default): a page it holds is checked against Redis with a few bytes —
 //    the render time Redis has and the states of the page's tags — and the body travels only
-//    when another instance rendered a newer one. A tag revalidated anywhere is merged into
+//    when another instance rendered a newer one. A tag expired anywhere is merged into
 //    Next's tags manifest of this process, so Next's own checks see it too. While Redis is
-//    unavailable each instance serves, stores and revalidates with its own cache, as without
+//    unavailable each instance serves, stores and expires with its own cache, as without
 //    REDIS_URL.
+// 3. The content tags' marker entries (lib/freshness/mark.ts) are never stored or found: they
+//    exist only so that Next collects their tags into the page being rendered.
 //
-// Without REDIS_URL this is Next's file-system cache with the configured lifetime, nothing else.
+// The process's tag expiries come in through `expireHere` (registered on globalThis: the app's
+// bundles and this module, which Next imports with Node itself, share nothing else), so a change
+// noticed outside any request (the store's periodic read, a body that loaded again) expires
+// pages without asking Next, whose `revalidateTag` works only in a request.
 // Next creates one handler per request: the Redis connection and the settings live in this
 // module. Plain JavaScript: Next imports the file with Node itself, outside the bundler.
 import fsCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
@@ -43,6 +51,17 @@ const tagsManifest = tagsModule.tagsManifest
 
 /** Kinds of entries that are pages or route answers (not fetch or image caches). */
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+
+/** Our content tags (lib/freshness/tags.ts: TAG_PREFIX, SITE_TAG, WINDOWED_TAG). */
+const OUR_TAGS = 'lp:'
+const SITE_TAG = 'lp:site'
+const WINDOWED_TAG = 'lp:windowed'
+
+/** Where the app finds this process's page cache (lib/freshness/publish.ts). */
+export const PAGE_CACHE_HOOK = Symbol.for('leafpress.pageCache')
+
+/** When this process started: entries rendered before were made from data it never compared. */
+const STARTED_AT = Date.now()
 
 /** @returns {PageCacheSettings} */
 function readSettings() {
@@ -73,20 +92,47 @@ function processState() {
 }
 
 /**
- * The entry with the configured lifetime instead of the one its route fixed at build. Entries
- * that never go stale (`revalidate: false`, 0) keep theirs.
- * @template {{ cacheControl?: { revalidate: number | false, expire?: number } } | null} E
+ * The lifetime an entry is served with: none (`revalidate: false`) for a page our content tags
+ * keep fresh, rendered by a process that watches its data; `seconds` (REVALIDATE_SECONDS) for
+ * a sub-page, for an entry rendered before `startedAt`, and for entries without our tags.
+ * Entries that never go stale (`revalidate: false`, 0) by their route keep that.
+ * @template {{ lastModified?: number, value?: any, cacheControl?: { revalidate: number | false, expire?: number } } | null} E
  * @param {E} entry
  * @param {number | undefined} seconds
+ * @param {number} [startedAt]
  * @returns {E}
  */
-export function withLifetime(entry, seconds) {
+export function withLifetime(entry, seconds, startedAt = STARTED_AT) {
   const cc = entry?.cacheControl
-  if (!entry || !seconds || !cc || typeof cc.revalidate !== 'number' || cc.revalidate <= 0 || cc.revalidate === seconds) return entry
+  if (!entry || !seconds || !cc || typeof cc.revalidate !== 'number' || cc.revalidate <= 0) return entry
+  const tags = tagsOf(entry.value)
+  const watched = tags.includes(SITE_TAG) && !tags.includes(WINDOWED_TAG) && (entry.lastModified ?? 0) >= startedAt
+  if (watched) return { ...entry, cacheControl: { revalidate: false, expire: undefined } }
+  if (cc.revalidate === seconds) return entry
   // Next wants expire after revalidate; an expire the new lifetime passes is dropped (Next's default applies)
   const expire = cc.expire !== undefined && cc.expire > seconds ? cc.expire : undefined
   return { ...entry, cacheControl: { revalidate: seconds, expire } }
 }
+
+/**
+ * True for the marker entries of our content tags (lib/freshness/mark.ts): every tag is ours.
+ * @param {any} ctx
+ */
+export function isMarker(ctx) {
+  const tags = ctx?.tags
+  return Array.isArray(tags) && tags.length > 0 && tags.every((/** @type {unknown} */ t) => typeof t === 'string' && t.startsWith(OUR_TAGS))
+}
+
+/**
+ * Expires `tags` in this process's tags manifest now: the next read of an entry carrying one
+ * renders it again (lib/freshness/publish.ts calls this through PAGE_CACHE_HOOK).
+ * @param {string[]} tags
+ * @param {number} [at]
+ */
+export function expireHere(tags, at = Date.now()) {
+  mergeTagStates(tagsManifest, new Map(tags.map((t) => [t, { stale: at, expired: at }])))
+}
+/** @type {any} */ (globalThis)[PAGE_CACHE_HOOK] = { expire: expireHere }
 
 /**
  * Adds tag states seen in Redis to a tags manifest, keeping the later time of each field.
@@ -172,6 +218,7 @@ export default class PageCacheHandler {
    * @param {any} ctx
    */
   async get(key, ctx) {
+    if (isMarker(ctx)) return null
     /** @type {PageEntry | null} */
     const local = await this.local.get(key, ctx)
     const entry = this.shared && PAGE_KINDS.has(ctx?.kind) ? await sharedGet(key, local, this.shared, { manifest: tagsManifest, remember }) : local
@@ -184,6 +231,7 @@ export default class PageCacheHandler {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
+    if (isMarker(ctx)) return
     const lastModified = Date.now()
     await this.local.set(key, data, ctx)
     if (!this.shared || !data || ctx?.fetchCache || !PAGE_KINDS.has(data.kind)) return

@@ -19,6 +19,8 @@ export interface Peek {
 
 export function tagsOf(value: unknown): string[]
 export function parseTagState(raw: string | null | undefined): TagState | null
+export function tagKey(tag: string): string
+export function expiredState(at: number): string
 
 export class SharedPages {
   constructor(

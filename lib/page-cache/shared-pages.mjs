@@ -17,14 +17,14 @@
 //
 // It only ever adds: any failure (Redis down, slow, answering garbage, a malformed value) is
 // reported as "unavailable" to the caller, which serves its own cache. Commands time out
-// quickly (lib/redis/connection.mjs); after two failures in a row Redis is left alone for
-// `pauseMs`, so a hanging server costs a couple of requests a short wait, not every request,
-// while one slow answer costs only that request; an outage is logged once when it starts and
-// once when it ends.
+// quickly (lib/redis/connection.mjs); after FAILURES_TO_DOWN failures in a row Redis counts as
+// down and is left alone for `pauseMs`, so a hanging server costs a few requests a short wait,
+// not every request, while one slow answer under load costs only that request and is no outage;
+// an outage is logged once when it starts and once when it ends.
 import { promisify } from 'node:util'
 import v8 from 'node:v8'
 import zlib from 'node:zlib'
-import { connectWithin, createRedis } from '../redis/connection.mjs'
+import { connectWithin, createRedis, RedisHealth } from '../redis/connection.mjs'
 
 const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
@@ -64,9 +64,11 @@ export class SharedPages {
     this.pauseMs = opts.pauseMs ?? 2_000
     this.log = opts.log ?? ((m) => console.warn(m))
     this.now = opts.now ?? Date.now
-    this.down = false
-    /** failures in a row */
-    this.failures = 0
+    this.health = new RedisHealth(
+      this.log,
+      '[leafpress] page cache: Redis unavailable, each instance serves its own cached pages meanwhile',
+      '[leafpress] page cache: Redis reachable again, pages are shared again',
+    )
     /** until when Redis is left alone after failures (ms since the epoch) */
     this.pausedUntil = 0
     this.redis = createRedis(url, { keyPrefix: opts.prefix, timeoutMs: this.timeoutMs })
@@ -189,33 +191,39 @@ export class SharedPages {
       const result = await within(this.timeoutMs, () =>
         this.redis.status === 'wait' ? connectWithin(this.redis, this.timeoutMs).then(fn) : fn(),
       )
-      this.failures = 0
       this.recovered()
       return result
     } catch (err) {
-      if (++this.failures >= 2) this.pausedUntil = this.now() + this.pauseMs
       this.failed(err)
+      // down (failures in a row): left alone a moment, so a hanging server costs a few requests a wait, not every request
+      if (this.health.down) this.pausedUntil = this.now() + this.pauseMs
       return null
     }
   }
 
   /** @param {unknown} err */
   failed(err) {
-    if (this.down) return
-    this.down = true
-    this.log(`[leafpress] page cache: Redis unavailable, each instance serves its own cached pages meanwhile: ${/** @type {Error} */ (err)?.message ?? err}`)
+    this.health.failed(err)
   }
 
   recovered() {
-    if (!this.down) return
-    this.down = false
-    this.pausedUntil = 0
-    this.log('[leafpress] page cache: Redis reachable again, pages are shared again')
+    if (this.health.down) this.pausedUntil = 0
+    this.health.ok()
   }
 }
 
-/** @param {string} tag */
-const tagKey = (tag) => `tag:${tag}`
+/**
+ * The key of a tag's state under the page cache's prefix (the app writes it too, with its change
+ * log: lib/freshness/publish.ts).
+ * @param {string} tag
+ */
+export const tagKey = (tag) => `tag:${tag}`
+
+/**
+ * A tag's state expired (and stale) at `at`, as Redis keeps it.
+ * @param {number} at
+ */
+export const expiredState = (at) => `${at}:${at}`
 
 /**
  * The replies of a pipeline or transaction; throws the first error.

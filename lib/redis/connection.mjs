@@ -72,3 +72,42 @@ async function waitWithin(connection, timeoutMs) {
     clearTimeout(timer)
   }
 }
+
+/** Failures in a row after which Redis counts as unavailable: one slow reply under load is not an outage. */
+export const FAILURES_TO_DOWN = 3
+
+/**
+ * Whether Redis is up, from what its commands and connection say: down after FAILURES_TO_DOWN
+ * failures in a row (a refused connection repeats on each reconnect attempt, so an outage is
+ * seen within moments), up again at the first success. Each change is logged once.
+ */
+export class RedisHealth {
+  /**
+   * @param {(msg: string) => void} log
+   * @param {string} downMessage what is logged when it goes down (the error follows)
+   * @param {string} upMessage what is logged when it is back
+   */
+  constructor(log, downMessage, upMessage) {
+    this.log = log
+    this.downMessage = downMessage
+    this.upMessage = upMessage
+    this.down = false
+    /** failures in a row */
+    this.failures = 0
+  }
+
+  /** @param {unknown} err */
+  failed(err) {
+    this.failures++
+    if (this.down || this.failures < FAILURES_TO_DOWN) return
+    this.down = true
+    this.log(`${this.downMessage}: ${/** @type {Error} */ (err)?.message ?? err}`)
+  }
+
+  ok() {
+    this.failures = 0
+    if (!this.down) return
+    this.down = false
+    this.log(this.upMessage)
+  }
+}

@@ -15,17 +15,21 @@ import { noteChildren, ownTitle, type SubPage } from './sub-pages'
 import { getBlock, toUuid } from '@/lib/render/record'
 import { bodyHealer } from './heal'
 import { siteDatabasesNow } from './databases'
+import { showing } from '@/lib/freshness/mark'
+import { listTag, pairsTag, postTag, SITE_TAG, WINDOWED_TAG } from '@/lib/freshness/tags'
 
 import { currentSite } from './current'
-import { defaultEdition, editionOfSite, editionPath, editions, type Edition } from './editions'
+import { defaultEdition, editionOfSite, editions, type Edition } from './editions'
 
 /**
- * The site model for a render. With several instances, another instance's reloads (a webhook
- * it received) are replayed first: the page being rendered may be one it just revalidated, and
- * the shared page cache would hand this render to every instance (lib/workspace/change-feed.ts).
+ * The site model for a render, which then shows this language's lists and the other languages'
+ * addresses (content tags, lib/freshness/). With several instances, another instance's reloads
+ * are replayed first: the page being rendered may be one whose tags it just expired, and the
+ * shared page cache hands this render to every instance (lib/workspace/change-feed.ts).
  */
 export async function getSite(edition: Edition = defaultEdition()): Promise<SiteIndex> {
-  await getChangeFeed(edition).catchUp()
+  const others = editions().filter((e) => e.prefix !== edition.prefix)
+  await Promise.all([showing([SITE_TAG, listTag(edition.prefix), ...others.map((e) => pairsTag(e.prefix))]), getChangeFeed(edition).catchUp()])
   return currentSite(edition)
 }
 
@@ -57,6 +61,7 @@ export async function getPostRecordMap(site: Pick<SiteIndex, 'edition'>, post: P
  */
 /** `load` reads the body (an editor's preview reads it fresh from the source; readers through the store). */
 export async function getArticle(site: SiteIndex, post: Post, withBody: boolean, load = () => getPostRecordMap(site, post)): Promise<Article> {
+  await showing([postTag(post.id)])
   const cfg = getConfig()
   const isPost = post.type === 'Post'
   const { prev, next } = isPost ? neighboursOf(site.related, post.id) : { prev: null, next: null }
@@ -80,6 +85,8 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean,
  * loaded, and it shows as its post's title under the post.
  */
 export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Article> {
+  // its post's row dates the post, not this page: a sub-page keeps the time window (tags.ts)
+  await showing([postTag(sp.root.id), postTag(sp.id), WINDOWED_TAG])
   const hidden = (post: Post) => ({ post, blockMap: null, toc: [], wordCount: 0, readingMinutes: 0, prev: null, next: null, recommended: [], trail: sp.trail.slice(0, 1) })
   if (!withBody) return hidden(subPagePost(sp.root, sp, undefined, true))
   let recordMap: ExtendedRecordMap | null = null
@@ -92,8 +99,8 @@ export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Art
   const article: Article = { ...hidden(subPagePost(sp.root, { ...sp, title: ownTitle(sp, recordMap) }, block, false)), trail: sp.trail }
   if (!recordMap) {
     article.bodyUnavailable = true
-    // loaded in the background as soon as the source answers, then this page regenerated (heal.ts)
-    bodyHealer().retry(sp.id, editionPath(editionOfSite(sp), sp.href), () => getStore(editionOfSite(sp)).getSubPage(sp.id))
+    // loaded in the background as soon as the source answers, then its pages expired (heal.ts)
+    bodyHealer(getChangeFeed(editionOfSite(sp))).retry(sp.id, postTag(sp.id), () => getStore(editionOfSite(sp)).getSubPage(sp.id))
     return article
   }
   return withBodyOf(article, sp.id, async () => recordMap, sp.root, editionOfSite(sp))
@@ -109,8 +116,8 @@ async function withBodyOf(article: Article, pageId: string, load: () => Promise<
     // summary, dates and tags, which beats an error page (the store logged the failure).
     if (!isDataUnavailable(err)) throw err
     article.bodyUnavailable = true
-    // loaded in the background as soon as the source answers, then this page regenerated (heal.ts)
-    bodyHealer().retry(pageId, editionPath(edition, article.post.href), load)
+    // loaded in the background as soon as the source answers, then its pages expired (heal.ts)
+    bodyHealer(getChangeFeed(edition)).retry(pageId, postTag(pageId), load)
     return article
   }
   // the sub-pages this body links to get their addresses before it is rendered

@@ -1,24 +1,26 @@
-// With several instances (REDIS_URL), what one instance reloads on request — a Notion webhook's
-// page, /api/revalidate's database — must not stay old in the others' memory. The page cache is
-// shared and its revalidations reach every instance (lib/page-cache/), so the next request for a
-// revalidated page may be rendered by any of them: that instance must render from the new data.
+// With several instances (REDIS_URL), a change one instance brought from the source (its
+// periodic read, a webhook, a refresh) must not stay old in the others' memory. The page cache is
+// shared and tag expiries reach every instance (lib/page-cache/), so the next request for an
+// expired page may be rendered by any of them: that instance must render from the new data.
 //
-// So the instance that reloads logs what it reloaded (`announcing`, the store the webhook gets)
-// before it revalidates, and every instance replays the log before it renders (`catchUp`, from
-// the pages' data access, lib/site/data.ts): one Redis read when nothing changed, the same
-// reloads from the source otherwise. Requests that only route (the proxy) start a catch-up
-// without waiting for it (`nudge`, at most once a second), so routing follows within moments.
-// Without REDIS_URL, or while Redis is unavailable, nothing is logged or replayed: each
-// instance has its own data, as before.
+// So the instance that brought the change logs what it read again, in the same Redis
+// transaction that expires the pages showing it (`publish`, from lib/freshness/publish.ts), and
+// every instance replays the log before it renders (`catchUp`, from the pages' data access,
+// lib/site/data.ts): one Redis read when nothing changed, the same reads otherwise (a database
+// from the shared copy the announcing instance wrote, a page from the source). Requests that
+// only route (the proxy) start a catch-up without waiting for it (`nudge`, at most once a
+// second), so routing follows within moments. Without REDIS_URL, or while Redis is
+// unavailable, nothing is logged or replayed: each instance notices changes itself, within one
+// store window (lib/freshness/watch.ts).
 import { randomUUID } from 'node:crypto'
-import type { WebhookStore } from '@/lib/notion-webhook/handler'
-import type { DataChange, LoggedChange, SharedChangeLog } from './shared-cache'
+import type { DataChange, LoggedChange, SharedChangeLog, TagWrites } from './shared-cache'
+import type { RefreshOptions, ReloadOptions } from './store'
 
-/** What the feed reloads with: the store's own reloads, from the source. */
+/** What the feed reloads with: the store's own reloads, following another instance's change. */
 export interface ReloadingStore {
-  reloadPage(pageId: string): Promise<boolean>
-  reloadSubPage(pageId: string): Promise<void>
-  refresh(): Promise<void>
+  reloadPage(pageId: string, opts?: ReloadOptions): Promise<boolean>
+  reloadSubPage(pageId: string, opts?: ReloadOptions): Promise<void>
+  refresh(opts?: RefreshOptions): Promise<void>
 }
 
 /** Changes logged up to this long before an instance started may predate its data (clocks differ). */
@@ -45,31 +47,16 @@ export class ChangeFeed {
     this.since = now() - CLOCK_MARGIN_MS
   }
 
-  /** The store, logging each reload a webhook makes after it succeeded. */
-  announcing(store: WebhookStore): WebhookStore {
-    return {
-      peekDatabase: () => store.peekDatabase(),
-      getDatabaseNow: () => store.getDatabaseNow(),
-      status: () => store.status(),
-      reloadPage: async (id) => {
-        const row = await store.reloadPage(id)
-        await this.announce({ kind: 'page', id })
-        return row
-      },
-      reloadSubPage: async (id) => {
-        await store.reloadSubPage(id)
-        await this.announce({ kind: 'subpage', id })
-      },
-      refresh: async () => {
-        await store.refresh()
-        await this.announce({ kind: 'database' })
-      },
-    }
-  }
-
-  /** Logs a change this instance made (it already has the data). */
-  async announce(change: DataChange): Promise<void> {
-    await this.log.append({ ...change, entry: randomUUID(), at: this.now(), origin: this.origin })
+  /**
+   * Logs changes this instance brought (it has the data already) and expires page cache tags,
+   * in one transaction (SharedChangeLog.publish).
+   */
+  async publish(changes: DataChange[], tags: TagWrites | null): Promise<boolean> {
+    const at = this.now()
+    return this.log.publish(
+      changes.map((change) => ({ ...change, entry: randomUUID(), at, origin: this.origin })),
+      tags,
+    )
   }
 
   /**
@@ -114,16 +101,23 @@ export class ChangeFeed {
     await this.apply(fresh.filter((c) => c.origin !== this.origin), missed)
   }
 
-  /** Each page once, then the database once; a failure is the store's to log, not the reader's. */
+  /**
+   * Each page once, then the database once; a failure is the store's to log, not the reader's.
+   * The database is taken from the shared copy the announcing instance wrote (or a newer one);
+   * further behind than the log reaches, it is read from the source.
+   */
   private async apply(changes: LoggedChange[], missed: boolean) {
+    const follow = { follow: true }
     const pages = new Set(changes.filter((c) => c.kind === 'page' && c.id).map((c) => c.id!))
     const subPages = new Set(changes.filter((c) => c.kind === 'subpage' && c.id).map((c) => c.id!))
-    // further behind than the log reaches: the database read again is the best we can do
-    const database = missed || changes.some((c) => c.kind === 'database')
+    const databases = changes.filter((c) => c.kind === 'database')
     await Promise.all([
-      ...[...pages].map((id) => this.store.reloadPage(id).catch(() => undefined)),
-      ...[...subPages].map((id) => this.store.reloadSubPage(id).catch(() => undefined)),
+      ...[...pages].map((id) => this.store.reloadPage(id, follow).catch(() => undefined)),
+      ...[...subPages].map((id) => this.store.reloadSubPage(id, follow).catch(() => undefined)),
     ])
-    if (database) await this.store.refresh().catch(() => undefined)
+    if (!missed && !databases.length) return
+    const loaded = databases.map((c) => c.loadedAt)
+    const sharedSince = missed || loaded.some((t) => typeof t !== 'number') ? undefined : Math.max(...(loaded as number[]))
+    await this.store.refresh({ sharedSince }).catch(() => undefined)
   }
 }

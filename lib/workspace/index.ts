@@ -14,10 +14,12 @@ import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
 import { ChangeFeed } from './change-feed'
 import { noSharedCache, RedisSharedCache, type SharedCache, type SharedChangeLog } from './shared-cache'
-import { WorkspaceStore } from './store'
+import { WorkspaceStore, type StoreChange } from './store'
 import { Throttle, throttled } from './throttle'
 import type { WorkspaceSource } from './types'
 import { processSingleton } from '@/lib/process/singletons'
+import { publishChange } from '@/lib/freshness/publish'
+import { runsBetweenRequests, watch, Watcher } from '@/lib/freshness/watch'
 
 export { DataUnavailableError, isDataUnavailable } from './store'
 
@@ -66,10 +68,15 @@ function storeAndChanges(edition: Edition): StoreAndChanges {
   if (!made) {
     const ttlMs = getConfig().REVALIDATE_SECONDS * 1000
     const shared = createSharedCache(process.env, edition.source)
-    const store = new WorkspaceStore(sourceOf(edition.source), { ttlMs, shared, pageBudgetBytes: readPageCacheBytes(process.env) })
+    // what the store brings from the source that differs is published (lib/freshness/publish.ts)
+    const onChange = async (change: StoreChange) => void (await publishChange(edition, changes, change))
+    const store = new WorkspaceStore(sourceOf(edition.source), { ttlMs, shared, pageBudgetBytes: readPageCacheBytes(process.env), onChange })
     // made with the store, before it loads anything: changes logged from now on are news to it
-    made = { store, changes: new ChangeFeed(store, shared) }
+    const changes = new ChangeFeed(store, shared)
+    made = { store, changes }
     all.set(edition.prefix, made)
+    // a running server reads each database every REVALIDATE_SECONDS (lib/freshness/watch.ts)
+    if (runsBetweenRequests()) watch(new Watcher(edition, store, changes), ttlMs)
   }
   return made
 }

@@ -8,12 +8,13 @@
 // once when it starts and once when it ends, not per request. Values are gzipped JSON: record
 // maps are large and compress about tenfold.
 //
-// It also carries the change log (`SharedChangeLog`): what one instance reloaded because a
-// webhook or /api/revalidate said so, for the others to reload too (change-feed.ts).
+// It also carries the change log (`SharedChangeLog`): what one instance brought from the source
+// that differs from what it held, for the others to read again too (change-feed.ts) — written
+// in one transaction with the expiry of the pages that show it (lib/freshness/publish.ts).
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type Redis from 'ioredis'
-import { connectWithin, createRedis } from '../redis/connection.mjs'
+import { connectWithin, createRedis, RedisHealth } from '../redis/connection.mjs'
 
 export interface SharedEntry<T> {
   value: T
@@ -33,6 +34,7 @@ export const noSharedCache: SharedCache & SharedChangeLog = {
   get: async () => null,
   set: async () => {},
   append: async () => false,
+  publish: async () => false,
   newest: async () => null,
   changes: async () => null,
 }
@@ -42,6 +44,8 @@ export interface DataChange {
   kind: 'page' | 'subpage' | 'database'
   /** the page, for 'page' and 'subpage' */
   id?: string
+  /** for 'database': when the announcing instance loaded it (the shared copy at least this recent is it) */
+  loadedAt?: number
 }
 
 export interface LoggedChange extends DataChange {
@@ -56,9 +60,23 @@ export interface LoggedChange extends DataChange {
 /** How many changes the log keeps: an instance further behind reloads the whole database. */
 export const CHANGES_KEPT = 200
 
+/** Expired page cache tags, as the page cache keeps them in Redis (lib/page-cache/shared-pages.mjs). */
+export interface TagWrites {
+  /** whole Redis keys (the page cache's prefix is not this cache's) */
+  keys: string[]
+  /** the state each key is set to ("<stale>:<expired>") */
+  state: string
+  keepMs: number
+}
+
 export interface SharedChangeLog {
   /** Appends a change; false when Redis is unavailable. Never throws. */
   append(change: LoggedChange): Promise<boolean>
+  /**
+   * Appends changes and expires page cache tags in one transaction: no instance sees the one
+   * without the other. False when Redis is unavailable. Never throws.
+   */
+  publish(changes: LoggedChange[], tags: TagWrites | null): Promise<boolean>
   /** The `entry` of the newest change ('' for an empty log); null when Redis is unavailable. */
   newest(): Promise<string | null>
   /** The last CHANGES_KEPT changes, oldest first; null when Redis is unavailable. */
@@ -78,14 +96,18 @@ export interface RedisSharedCacheOptions {
 
 export class RedisSharedCache implements SharedCache, SharedChangeLog {
   private readonly redis: Redis
+  private readonly prefix: string
   private readonly timeoutMs: number
   private readonly log: (msg: string) => void
-  private down = false
+  private readonly health: RedisHealth
 
   constructor(url: string, opts: RedisSharedCacheOptions) {
     this.timeoutMs = opts.timeoutMs ?? 250
     this.log = opts.log ?? ((m) => console.warn(m))
-    this.redis = createRedis(url, { keyPrefix: `leafpress:v1:${opts.namespace}:`, timeoutMs: this.timeoutMs })
+    this.health = new RedisHealth(this.log, '[leafpress] shared cache (Redis) unavailable, serving from memory and the source meanwhile', '[leafpress] shared cache (Redis) reachable again')
+    // no key prefix of the client: a publish writes the page cache's keys too (key() adds ours)
+    this.prefix = `leafpress:v1:${opts.namespace}:`
+    this.redis = createRedis(url, { keyPrefix: '', timeoutMs: this.timeoutMs })
     // connection errors repeat on every reconnect attempt: without a listener ioredis prints each
     this.redis.on('error', (err) => this.failed(err))
     this.redis.on('ready', () => this.recovered())
@@ -95,7 +117,7 @@ export class RedisSharedCache implements SharedCache, SharedChangeLog {
     let raw: Buffer | null
     try {
       await this.connected()
-      raw = await this.redis.getBuffer(key)
+      raw = await this.redis.getBuffer(this.key(key))
       this.recovered()
     } catch (err) {
       this.failed(err)
@@ -120,7 +142,7 @@ export class RedisSharedCache implements SharedCache, SharedChangeLog {
     try {
       await this.connected()
       const value = await gzip(Buffer.from(JSON.stringify(entry)))
-      await this.redis.set(key, value, 'PX', Math.max(1, Math.round(keepMs)))
+      await this.redis.set(this.key(key), value, 'PX', Math.max(1, Math.round(keepMs)))
       this.recovered()
     } catch (err) {
       this.failed(err)
@@ -132,8 +154,30 @@ export class RedisSharedCache implements SharedCache, SharedChangeLog {
   async append(change: LoggedChange): Promise<boolean> {
     try {
       await this.connected()
-      const replies = await this.redis.pipeline().rpush('changes:log', JSON.stringify(change)).ltrim('changes:log', -CHANGES_KEPT, -1).pexpire('changes:log', 24 * 3600_000).exec()
+      const log = this.key('changes:log')
+      const replies = await this.redis.pipeline().rpush(log, JSON.stringify(change)).ltrim(log, -CHANGES_KEPT, -1).pexpire(log, 24 * 3600_000).exec()
       for (const [err] of replies ?? []) if (err) throw err
+      this.recovered()
+      return true
+    } catch (err) {
+      this.failed(err)
+      return false
+    }
+  }
+
+  async publish(changes: LoggedChange[], tags: TagWrites | null): Promise<boolean> {
+    if (!changes.length && !tags?.keys.length) return true
+    try {
+      await this.connected()
+      const m = this.redis.multi()
+      for (const key of tags?.keys ?? []) m.set(key, tags!.state, 'PX', Math.max(1, Math.round(tags!.keepMs)))
+      if (changes.length) {
+        const log = this.key('changes:log')
+        m.rpush(log, ...changes.map((c) => JSON.stringify(c))).ltrim(log, -CHANGES_KEPT, -1).pexpire(log, 24 * 3600_000)
+      }
+      const replies = await m.exec()
+      if (!replies) throw new Error('the transaction was aborted')
+      for (const [err] of replies) if (err) throw err
       this.recovered()
       return true
     } catch (err) {
@@ -145,7 +189,7 @@ export class RedisSharedCache implements SharedCache, SharedChangeLog {
   async newest(): Promise<string | null> {
     try {
       await this.connected()
-      const [last] = await this.redis.lrange('changes:log', -1, -1)
+      const [last] = await this.redis.lrange(this.key('changes:log'), -1, -1)
       this.recovered()
       if (!last) return ''
       try {
@@ -163,7 +207,7 @@ export class RedisSharedCache implements SharedCache, SharedChangeLog {
     let raw: string[]
     try {
       await this.connected()
-      raw = await this.redis.lrange('changes:log', -CHANGES_KEPT, -1)
+      raw = await this.redis.lrange(this.key('changes:log'), -CHANGES_KEPT, -1)
       this.recovered()
     } catch (err) {
       this.failed(err)
@@ -184,19 +228,19 @@ export class RedisSharedCache implements SharedCache, SharedChangeLog {
     this.redis.disconnect()
   }
 
+  private key(key: string): string {
+    return this.prefix + key
+  }
+
   private connected(): Promise<void> {
     return connectWithin(this.redis, this.timeoutMs)
   }
 
   private failed(err: unknown) {
-    if (this.down) return
-    this.down = true
-    this.log(`[leafpress] shared cache (Redis) unavailable, serving from memory and the source meanwhile: ${(err as Error)?.message ?? err}`)
+    this.health.failed(err)
   }
 
   private recovered() {
-    if (!this.down) return
-    this.down = false
-    this.log('[leafpress] shared cache (Redis) reachable again')
+    this.health.ok()
   }
 }

@@ -21,7 +21,7 @@ import { hashStrings } from '@/lib/search/hash'
 import { DEFAULT_PAGE_CACHE_MB } from '@/lib/config/deployment'
 import { isPartial } from './partial'
 import { getBlock, slimDatabase, slimRow, toUuid } from './records'
-import { noSharedCache, type SharedCache, type SharedEntry } from './shared-cache'
+import { noSharedCache, type DataChange, type SharedCache, type SharedEntry } from './shared-cache'
 import type { FileRef, WorkspaceSource } from './types'
 
 /**
@@ -125,6 +125,42 @@ export interface StoreOptions {
   shared?: SharedCache
   /** bytes of pages held at most (recordMapBytes); DEFAULT_PAGE_BUDGET_BYTES by default */
   pageBudgetBytes?: number
+  /**
+   * Told of every change this store brought from the source (lib/freshness/publish.ts), before
+   * the call that brought it returns: the pages that show it are expired through there.
+   */
+  onChange?: (change: StoreChange) => Promise<void>
+}
+
+/** Data this store brought from the source that differs from what it held. */
+export interface StoreChange {
+  /** the database held before, and now (the same object when only a page changed) */
+  before: ExtendedRecordMap
+  after: ExtendedRecordMap
+  /** rows and sub-pages read again by id (a webhook named them), whatever their records say */
+  rows: string[]
+  subPages: string[]
+  /** what other instances must read again to render from the same data (change-feed.ts) */
+  logged: DataChange[]
+}
+
+/** How a reload is asked for. */
+export interface ReloadOptions {
+  /**
+   * Following another instance's change (the change feed replays it): nothing is reported,
+   * since that instance already did; a database read from the source still is.
+   */
+  follow?: boolean
+}
+
+/** How a forced refresh of the database reads. */
+export interface RefreshOptions {
+  /**
+   * Another instance's load at least this recent (its loadedAt) is taken from the shared cache
+   * instead of the source: the change feed replays a database change with the time of the load
+   * that announced it. Without it, the source is read.
+   */
+  sharedSince?: number
 }
 
 /** Rows of the database: the ids its collection query lists. */
@@ -203,7 +239,7 @@ export class WorkspaceStore {
    * False when the page is not a row of the database held (new, moved in, or not this
    * workspace's): the caller refreshes the database instead.
    */
-  async reloadPage(pageId: string): Promise<boolean> {
+  async reloadPage(pageId: string, opts: ReloadOptions = {}): Promise<boolean> {
     const id = toUuid(pageId)
     const value = await this.fetchPage(id)
     const entry = this.keepPage(id, this.pageEntry(id, value, 0), true)
@@ -215,6 +251,7 @@ export class WorkspaceStore {
     this.db.value = { ...db, block: { ...db.block, [id]: slimRow(value.block[id]) } }
     this.dbPrint = undefined
     void this.shared.set('database', { value: this.db.value, loadedAt: this.db.loadedAt }, SHARED_KEEP_MS)
+    if (!opts.follow) await this.changed({ before: db, after: this.db.value, rows: [id], subPages: [], logged: [{ kind: 'page', id }] })
     return true
   }
 
@@ -222,18 +259,42 @@ export class WorkspaceStore {
    * A sub-page changed in Notion (its webhook said so): loads it from the source now and keeps
    * it as fresh for the ttl, for this instance and, through the shared cache, the others.
    */
-  async reloadSubPage(pageId: string): Promise<void> {
+  async reloadSubPage(pageId: string, opts: ReloadOptions = {}): Promise<void> {
     const id = toUuid(pageId)
     const value = await this.fetchPage(id)
     const entry = this.keepPage(id, this.pageEntry(id, value, 0), true)
     if (!isPartial(value)) void this.shared.set(`subpage:${id}`, { value, loadedAt: entry.loadedAt }, SHARED_KEEP_MS)
+    const db = this.db.value
+    if (!opts.follow && db) await this.changed({ before: db, after: db, rows: [], subPages: [id], logged: [{ kind: 'subpage', id }] })
   }
 
-  /** Forces a refresh now (the on-demand refresh endpoint). */
-  async refresh(): Promise<void> {
+  /**
+   * Forces a refresh now (a webhook, the on-demand refresh endpoint, the status page's
+   * re-check): from the source, unless another instance's load at least `sharedSince` recent
+   * is in the shared cache (the change feed's replay of that instance's change).
+   */
+  async refresh(opts: RefreshOptions = {}): Promise<void> {
     this.db.loadedAt = 0
-    // from the source itself: the shared copy is what the webhook says is outdated
-    await (this.db.inflight ??= this.refreshDatabase(false)).catch(() => undefined)
+    await (this.db.inflight ??= this.refreshDatabase(opts.sharedSince ?? false)).catch(() => undefined)
+  }
+
+  /**
+   * The periodic check of a running server (lib/freshness/watch.ts): the database read again
+   * unless it was read (here, or by another instance) within the ttl. A change it brings from
+   * the source is reported like any other.
+   */
+  async check(): Promise<void> {
+    if (this.db.value && this.now() - this.db.loadedAt < this.opts.ttlMs) return
+    await (this.db.inflight ??= this.refreshDatabase()).catch(() => undefined)
+  }
+
+  /** Reports a change (onChange); a failure to report is logged, never the reader's. */
+  private async changed(change: StoreChange): Promise<void> {
+    try {
+      await this.opts.onChange?.(change)
+    } catch (err) {
+      this.log(`[leafpress] a data change could not be published: ${(err as Error)?.message ?? err}`)
+    }
   }
 
   /**
@@ -436,14 +497,20 @@ export class WorkspaceStore {
     return null
   }
 
-  private async refreshDatabase(useShared = true): Promise<ExtendedRecordMap> {
+  /**
+   * `shared`: true takes another instance's load within the ttl, a time takes one at least that
+   * recent, false reads the source.
+   */
+  private async refreshDatabase(useShared: boolean | number = true): Promise<ExtendedRecordMap> {
     const e = this.db
     let shared: SharedEntry<ExtendedRecordMap> | null = null
     try {
-      shared = useShared ? await this.shared.get<ExtendedRecordMap>('database') : null
+      shared = useShared !== false ? await this.shared.get<ExtendedRecordMap>('database') : null
       if (shared && this.implausible(shared.value)) shared = null
-      // Another instance loaded it within the ttl: fresh enough, Notion is not asked.
-      if (shared && this.now() - shared.loadedAt < this.opts.ttlMs) {
+      // Another instance loaded it recently enough: Notion is not asked, and that instance
+      // reported what changed (a change is reported by whoever brings it from the source).
+      const recent = (at: number) => (useShared === true ? this.now() - at < this.opts.ttlMs : useShared !== false && at >= useShared)
+      if (shared && recent(shared.loadedAt)) {
         e.value = this.sameOrNew(shared.value)
         e.loadedAt = shared.loadedAt
         e.lastError = undefined
@@ -452,10 +519,13 @@ export class WorkspaceStore {
       const value = await this.load('database', () => this.source.getDatabase())
       const problem = this.implausible(value)
       if (problem) throw new Error(problem)
+      const before = e.value
       e.value = this.sameOrNew(value)
       e.loadedAt = this.now()
       e.lastError = undefined
+      // written before the change is published: an instance told of it finds this copy
       void this.shared.set('database', { value, loadedAt: e.loadedAt }, SHARED_KEEP_MS)
+      if (before && e.value !== before) await this.changed({ before, after: e.value, rows: [], subPages: [], logged: [{ kind: 'database', loadedAt: e.loadedAt }] })
       return e.value
     } catch (err) {
       e.lastError = (err as Error).message

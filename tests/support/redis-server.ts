@@ -90,6 +90,29 @@ export async function startFakeRedis(): Promise<FakeRedis> {
     return [from, to] as const
   }
 
+  // MULTI … EXEC: the commands of a transaction are queued per connection and run together
+  const queued = new WeakMap<net.Socket, Buffer[][]>()
+  const transaction = (args: Buffer[], socket: net.Socket): Buffer | null => {
+    const name = args[0]?.toString().toUpperCase() ?? ''
+    const queue = queued.get(socket)
+    if (name === 'MULTI') {
+      queued.set(socket, [])
+      return simple('OK')
+    }
+    if (name === 'EXEC') {
+      if (!queue) return error('ERR EXEC without MULTI')
+      queued.delete(socket)
+      return Buffer.concat([Buffer.from(`*${queue.length}\r\n`), ...queue.map((cmd) => answer(cmd, socket))])
+    }
+    if (name === 'DISCARD') {
+      queued.delete(socket)
+      return simple('OK')
+    }
+    if (!queue) return null
+    queue.push(args)
+    return simple('QUEUED')
+  }
+
   const answer = (args: Buffer[], socket: net.Socket): Buffer => {
     const name = args[0]?.toString().toUpperCase() ?? ''
     const str = (i: number) => args[i]?.toString() ?? ''
@@ -236,7 +259,7 @@ export async function startFakeRedis(): Promise<FakeRedis> {
           socket.write('?this is not RESP\r\n\x00\xff')
           continue
         }
-        if (!socket.destroyed) socket.write(answer(cmd.args, socket))
+        if (!socket.destroyed) socket.write(transaction(cmd.args, socket) ?? answer(cmd.args, socket))
       }
     })
   })

@@ -6,7 +6,6 @@ import { readSiteSources, readSourceSettings } from '@/lib/config/deployment'
 import { editionPath } from '@/lib/site/edition-path'
 import { editions, langSegment, readLangSegment, splitEdition } from '@/lib/site/editions'
 import { inLanguage } from '@/lib/ui/link-prefix'
-import { variantPaths } from '@/lib/notion-webhook/paths'
 
 const A = 'b95c0000000000000000000000000001'
 const B = '1a2b0000000000000000000000000002'
@@ -79,9 +78,5 @@ describe('addresses of a language', () => {
     for (const shared of ['/files/a.webp', '/image/x', '/api/search', '/_next/x.js', '/og/1', '/bg_image.jpg', '/sitemap.xml', 'https://x.test/a', '//x.test/a'])
       expect(inLanguage(shared, '/en')).toBe(shared)
     expect(inLanguage('/article/x', '')).toBe('/article/x')
-  })
-  it('a path under a prefix is regenerated in that language only; the default language in every interface language', () => {
-    expect(variantPaths(['/en/article/x', '/article/x'], ['heo'], ['zh-CN', 'fr-FR'], ['en']).sort()).toEqual(['/heo/_en/article/x', '/heo/fr-FR/article/x', '/heo/zh-CN/article/x'])
-    expect(variantPaths(['/en'], ['heo'], ['zh-CN'], ['en'])).toEqual(['/heo/_en'])
   })
 })

@@ -1,16 +1,17 @@
 // Bodies drawn as "unavailable" are retried in the background (lib/site/heal.ts): one loop
 // however many pages wait, one failed request a round while the source fails, waits from 0.5 s
-// to 1 s, given up after 5 minutes, at most 100 pages; the paths whose bodies loaded are handed
-// on for regeneration. With the article loader (lib/site/data.ts): a page drawn with the notice
-// is retried through the process's store, and its path is noted once the body loads.
+// to 1 s, given up after 5 minutes, at most 100 pages; the content tags of the bodies that
+// loaded are handed on to expire. With the article loader (lib/site/data.ts): a page drawn with
+// the notice is retried through the process's store, and its tag is handed on once the body loads.
 import { afterAll, describe, expect, it } from 'vitest'
-import { BodyHealer, takeHealedPaths } from '@/lib/site/heal'
+import { BodyHealer } from '@/lib/site/heal'
+import { postTag } from '@/lib/freshness/tags'
 import { getArticle, getSubArticle } from '@/lib/site/data'
 import { DataUnavailableError, WorkspaceStore } from '@/lib/workspace/store'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import type { SubPage } from '@/lib/site/sub-pages'
 import { SAMPLE_DIR, sampleSite, sampleSubPages } from '../support/sample'
-import { processSingleton, replaceSingleton } from '@/lib/process/singletons'
+import { replaceSingleton } from '@/lib/process/singletons'
 import { useStore } from '../support/singletons'
 
 /** A healer on a clock that only moves when it sleeps. */
@@ -116,7 +117,7 @@ describe('the article loader with the healer', () => {
   const restore: Array<() => void> = []
   afterAll(() => restore.reverse().forEach((undo) => undo()))
 
-  it('an article and a sub-page drawn without their body are loaded once the source answers, and their paths noted', async () => {
+  it('an article and a sub-page drawn without their body are loaded once the source answers, and their content tags handed on', async () => {
     const snapshot = new SnapshotSource(SAMPLE_DIR)
     let failing = true
     const store = new WorkspaceStore(
@@ -133,7 +134,7 @@ describe('the article loader with the healer', () => {
     restore.push(useStore(store))
     const healed: string[][] = []
     const healer = new BodyHealer({ healed: (p) => healed.push(p), sleep: (ms) => new Promise((r) => setTimeout(r, ms / 50)), log: () => {} })
-    const was = replaceSingleton('healer', { healer, healedPaths: new Set<string>() })
+    const was = replaceSingleton('healer', healer)
     restore.push(() => replaceSingleton('healer', was))
 
     const site = sampleSite()
@@ -152,21 +153,10 @@ describe('the article loader with the healer', () => {
     expect(healer.size).toBe(2) // still failing
     failing = false
     await healer.settled()
-    expect(healed.flat().sort()).toEqual([post.href, sub.href].sort())
+    expect(healed.flat().sort()).toEqual([postTag(post.id), postTag(sub.id)].sort())
     // held now: the next render has the body without asking the source
     failing = true
     expect((await getArticle(site, post, true)).blockMap).not.toBeNull()
     expect((await getSubArticle(sub, true)).blockMap).not.toBeNull()
-  })
-
-  it('the process healer notes the paths for POST /api/heal, which takes each once', () => {
-    takeHealedPaths()
-    const { healedPaths } = processSingleton<{ healedPaths: Set<string> }>('healer', () => {
-      throw new Error('takeHealedPaths made the healer')
-    })
-    healedPaths.add('/article/x')
-    healedPaths.add('/article/x')
-    expect(takeHealedPaths()).toEqual(['/article/x'])
-    expect(takeHealedPaths()).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
-// Notion's webhooks: signature, handshake, replays, which pages an event regenerates, and one
-// source call per burst. The store is the real one over the sample workspace; only the source
-// is counted.
+// Notion's webhooks: signature, handshake, replays, what an event reads again and which content
+// tags that expires (the store publishes its changes: lib/freshness/publish.ts), and one source
+// call per burst. The store is the real one over the sample workspace; only the source is
+// counted, and what it publishes recorded.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import blogConfig from '@/blog.config'
@@ -9,7 +10,8 @@ import { readNotionWebhookSettings } from '@/lib/config/deployment'
 import { actionFor, parseEvent } from '@/lib/notion-webhook/event'
 import { combineAnswers, NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
 import { refreshAll } from '@/lib/notion-webhook/refresh-all'
-import { affectedPaths, variantPaths } from '@/lib/notion-webhook/paths'
+import { tagsOfStoreChange } from '@/lib/freshness/publish'
+import { listTag, postTag } from '@/lib/freshness/tags'
 import { ReplayGuard } from '@/lib/notion-webhook/replay'
 import { signBody, verifySignature } from '@/lib/notion-webhook/signature'
 import { Coalescer } from '@/lib/notion-webhook/coalesce'
@@ -99,43 +101,6 @@ describe('coalescer', () => {
   })
 })
 
-describe('paths', () => {
-  const site = () => sampleSite()
-  it('names the post, its lists, taxonomy, archive and neighbours, before and after a move', () => {
-    const s = site()
-    const post = s.posts.find((p) => p.category && p.tags.length)!
-    const paths = affectedPaths(s, s, post.id, 4)
-    expect(paths).toContain(post.href)
-    expect(paths).toContain('/')
-    expect(paths).toContain('/page/2')
-    expect(paths).toContain(`/category/${encodeURIComponent(post.category!)}`)
-    expect(paths).toContain(`/tag/${encodeURIComponent(post.tags[0])}`)
-    expect(paths).toContain('/archive')
-    const i = s.posts.indexOf(post)
-    if (i > 0) expect(paths).toContain(s.posts[i - 1].href)
-    // an unrelated article is not named
-    const far = s.posts.find((p, j) => Math.abs(j - i) > 1 && p.id !== post.id)!
-    expect(paths).not.toContain(far.href)
-
-    // moved to another category: both categories' lists
-    const other = s.categories.find((c) => c.name !== post.category)!.name
-    const movedPost = { ...post, category: other }
-    const after = { ...s, posts: s.posts.map((p) => (p.id === post.id ? movedPost : p)), byId: new Map(s.byId).set(post.id, movedPost) } as SiteIndex
-    const both = affectedPaths(s, after, post.id, 4)
-    expect(both).toContain(`/category/${encodeURIComponent(post.category!)}`)
-    expect(both).toContain(`/category/${encodeURIComponent(other)}`)
-    expect(affectedPaths(s, s, 'f'.repeat(32), 4)).toEqual([])
-  })
-
-  it('expands to every theme and language as app paths (lib/route/address.ts), encoded and decoded', () => {
-    const paths = variantPaths(['/post/茶', '/'], ['heo', 'next'], ['en-US', 'zh-CN'])
-    expect(paths).toContain('/heo/en-US/post/茶')
-    expect(paths).toContain(`/next/zh-CN/post/${encodeURIComponent('茶')}`)
-    expect(paths).toContain('/heo/zh-CN')
-    expect(paths).toHaveLength(2 * 2 * 3)
-  })
-})
-
 /** The sample workspace in a real store whose source counts calls and can change a page. */
 class WorkspaceStoreFixture {
   readonly snapshot = new SnapshotSource(SAMPLE_DIR)
@@ -152,7 +117,16 @@ class WorkspaceStoreFixture {
     return rm
   })
   getDatabase = vi.fn(async () => this.snapshot.getDatabase())
-  readonly store = new WorkspaceStore({ kind: 'fake', getDatabase: () => this.getDatabase(), getPage: (id) => this.getPage(id) }, { ttlMs: 60_000, log: () => {} })
+  /** the content tags expired, by the store's change reports and by the handler itself */
+  expired: string[][] = []
+  readonly store = new WorkspaceStore(
+    { kind: 'fake', getDatabase: () => this.getDatabase(), getPage: (id) => this.getPage(id) },
+    { ttlMs: 60_000, log: () => {}, onChange: async (change) => void this.expired.push(tagsOfStoreChange({ prefix: '' }, change)) },
+  )
+  /** every tag expired so far */
+  tags(): Set<string> {
+    return new Set(this.expired.flat())
+  }
   async load() {
     this.db = await this.store.getDatabase()
     return this
@@ -170,9 +144,7 @@ function webhookFor(fx: WorkspaceStoreFixture, now: () => number, logs: string[]
     store: fx.store,
     siteOf,
     subPageOf: (site, id) => placeOf(site, id),
-    perPage: cfg.POSTS_PER_PAGE,
-    themes: ['heo', 'next'],
-    langs: ['en-US', 'zh-CN'],
+    expire: async (tags) => void fx.expired.push(tags),
     now,
     log: (m) => logs.push(m),
     ...over,
@@ -239,7 +211,6 @@ describe('NotionWebhook', () => {
     for (const sig of [null, 'sha256=' + '0'.repeat(64), notionSignature(JSON.stringify(ev), 'secret_not_the_right_one')]) {
       const res = await send(h, ev, sig)
       expect(res.status).toBe(401)
-      expect(res.revalidate).toEqual([])
     }
     const old = notionEvent({ type: 'page.content_updated', entityId: post.id, timestamp: new Date(now - 301_000) })
     expect((await send(h, old)).status).toBe(401)
@@ -248,12 +219,12 @@ describe('NotionWebhook', () => {
     expect(ok.status).toBe(200)
     const again = await send(h, ev)
     expect(again.status).toBe(409)
-    expect(again.revalidate).toEqual([])
     expect(fx.getPage).toHaveBeenCalledTimes(1)
+    expect(fx.expired).toHaveLength(1)
     expect((await h.handle('{not json', notionSignature('{not json', TOKEN))).status).toBe(400)
   })
 
-  it('an edited page: one source call for a burst, the row updated in the lists, exactly its pages regenerated', async () => {
+  it('an edited page: one source call for a burst, the row updated in the lists, its pages and the lists expired', async () => {
     const h = hook()
     const site = siteOf(fx.db)
     const post = site.posts[3]
@@ -268,49 +239,52 @@ describe('NotionWebhook', () => {
     expect(fx.getDatabase).toHaveBeenCalledTimes(1) // the first load only
     const after = siteOf(fx.store.peekDatabase()!)
     expect(after.byId.get(post.id)!.title).toBe('A title edited in Notion')
-    const paths = burst[0].revalidate as string[]
-    expect(paths).toContain(`/heo/zh-CN${post.href}`)
-    expect(paths).toContain('/next/en-US')
-    const untouched = site.posts.find((p, i) => Math.abs(i - 3) > 1 && p.category !== post.category && !p.tags.some((t) => post.tags.includes(t)))!
-    expect(paths.some((p) => p.endsWith(untouched.slug))).toBe(false)
+    expect(burst[0].body.reloaded).toEqual([toUuid(post.id)])
+    // a new title shows in every list: the language's every page, once for the burst
+    expect(fx.expired).toEqual([[postTag(post.id), listTag('')]])
+    const untouched = site.posts.find((p, i) => Math.abs(i - 3) > 1)!
+    expect(fx.tags().has(postTag(untouched.id))).toBe(false)
     // the store serves the reloaded body without asking again
     await fx.store.getPage(post.id, after.byId.get(post.id)!.lastEditedDate)
     expect(fx.getPage).toHaveBeenCalledTimes(1)
   })
 
-  it('a sub-page of an article regenerates the article; a page of another workspace costs nothing', async () => {
+  it('a sub-page of an article expires the article; a page of another workspace costs nothing', async () => {
     const h = hook()
     const post = siteOf(fx.db).posts[1]
     const sub = await send(h, notionEvent({ type: 'page.content_updated', entityId: 'd'.repeat(32), parentId: post.id }))
     expect(sub.status).toBe(200)
     expect(fx.getPage).toHaveBeenCalledWith(toUuid(post.id))
+    // the body of the post is all that changed: its pages, not the lists
+    expect(fx.tags()).toEqual(new Set([postTag(post.id)]))
     fx.getPage.mockClear()
+    fx.expired = []
     const foreign = await send(h, notionEvent({ type: 'page.content_updated', entityId: 'e'.repeat(32) }))
     expect(foreign.status).toBe(200)
-    expect(foreign.revalidate).toEqual([])
+    expect(foreign.body.reloaded).toEqual([])
+    expect(fx.expired).toEqual([])
     expect(fx.getPage).not.toHaveBeenCalled()
   })
 
-  it('a page under a post reloads itself and its parent, and regenerates both', async () => {
+  it('a page under a post reloads itself and its parent, and expires both', async () => {
     const h = hook()
     const site = siteOf(fx.db)
     const kitchen = site.allPages.find((p) => p.slug === 'kitchen-sink')!
     const dbs = siteDatabases([site])
     const [veg] = noteChildren(samplePage(kitchen.id), kitchen.id, kitchen, dbs)
     const [tomato] = noteChildren(samplePage(veg.id.replace(/-/g, '')), veg.id, kitchen, dbs)
-    const vegHref = `${kitchen.href}/${veg.id.replace(/-/g, '')}`
-    const tomatoHref = `${kitchen.href}/${tomato.id.replace(/-/g, '')}`
 
     const first = await send(h, notionEvent({ type: 'page.content_updated', entityId: veg.id, parentId: kitchen.id }))
     expect(first.status).toBe(200)
     expect(fx.getPage.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining([veg.id, toUuid(kitchen.id)]))
-    expect(first.revalidate).toEqual(expect.arrayContaining([`/heo/en-US${vegHref}`, `/next/zh-CN${vegHref}`, `/heo/en-US${kitchen.href}`]))
+    expect(fx.tags()).toEqual(new Set([postTag(veg.id), postTag(kitchen.id)]))
 
     fx.getPage.mockClear()
+    fx.expired = []
     const deep = await send(h, notionEvent({ type: 'page.content_updated', entityId: tomato.id, parentId: veg.id }))
+    expect(deep.status).toBe(200)
     expect(fx.getPage.mock.calls.map((c) => c[0]).sort()).toEqual([tomato.id, veg.id].sort())
-    expect(deep.revalidate).toEqual(expect.arrayContaining([`/heo/en-US${tomatoHref}`, `/heo/en-US${vegHref}`]))
-    expect(deep.revalidate).not.toContain(`/heo/en-US${kitchen.href}`)
+    expect(fx.tags()).toEqual(new Set([postTag(tomato.id), postTag(veg.id)]))
 
     // a new page under a known sub-page: the sub-page (its parent) is what changed
     fx.getPage.mockClear()
@@ -318,16 +292,25 @@ describe('NotionWebhook', () => {
     expect(fx.getPage.mock.calls.map((c) => c[0])).toContain(tomato.id)
   })
 
-  it('created, moved and deleted pages read the database again; database events refresh everything', async () => {
+  it('created, moved and deleted pages read the database again; database events too; only what changed expires', async () => {
     const h = hook()
     const post = siteOf(fx.db).posts[0]
     const moved = await send(h, notionEvent({ type: 'page.moved', entityId: post.id }))
     expect(moved.status).toBe(200)
+    expect(moved.body.reloaded).toEqual([toUuid(post.id), 'database'])
     expect(fx.getDatabase).toHaveBeenCalledTimes(2)
-    expect(moved.revalidate).toContain('/heo/en-US/archive')
+    // the database read again is the same: nothing to expire
+    expect(fx.expired).toEqual([])
+    // the row gone from the database (moved out): its pages and the lists
+    const without = structuredClone(await fx.snapshot.getDatabase())
+    delete without.block[toUuid(post.id)]
+    for (const q of Object.values(without.collection_query ?? {})) for (const r of Object.values(q ?? {}) as any[]) if (r.blockIds) r.blockIds = r.blockIds.filter((id: string) => id !== toUuid(post.id))
+    fx.getDatabase.mockResolvedValueOnce(without)
+    await send(h, notionEvent({ type: 'page.moved', entityId: post.id }))
+    expect(fx.tags().has(postTag(post.id)) && fx.tags().has(listTag(''))).toBe(true)
     const schema = await send(h, notionEvent({ type: 'data_source.schema_updated', entityId: 'c'.repeat(32), entityType: 'data_source' }))
-    expect(schema.revalidate).toBe('all')
-    expect(fx.getDatabase).toHaveBeenCalledTimes(3)
+    expect(schema.body.reloaded).toEqual(['database'])
+    expect(fx.getDatabase).toHaveBeenCalledTimes(4)
     // a failed read lets Notion's retry of the same event through
     fx.getDatabase.mockRejectedValueOnce(Object.assign(new Error('Notion is down'), { status: 500 }))
     const ev = notionEvent({ type: 'page.created', entityId: 'a'.repeat(32) })
@@ -349,7 +332,7 @@ describe('NotionWebhook on a cold instance (nothing held yet)', () => {
     logs = []
   })
 
-  it('an edited post: loads the database first, then regenerates exactly what a warm instance does', async () => {
+  it('an edited post: loads the database first, then expires what a warm instance does', async () => {
     const post = sampleSite().posts.find((p, i) => i > 2 && p.category && p.tags.length)!
     for (const type of ['page.content_updated', 'page.properties_updated']) {
       const warm = await new WorkspaceStoreFixture().load()
@@ -359,10 +342,9 @@ describe('NotionWebhook on a cold instance (nothing held yet)', () => {
       const fromWarm = await send(hook(warm), notionEvent({ type, entityId: post.id }))
       const fromCold = await send(hook(cold), notionEvent({ type, entityId: post.id }))
       expect(fromCold.status, type).toBe(200)
-      expect(fromCold.body.revalidated, type).toEqual(fromWarm.body.revalidated)
-      expect((fromCold.body.revalidated as string[]).length, type).toBeGreaterThan(5)
-      expect(new Set(fromCold.revalidate), type).toEqual(new Set(fromWarm.revalidate))
-      expect(fromCold.revalidate, type).toContain(`/heo/zh-CN${post.href}`)
+      expect(fromCold.body.reloaded, type).toEqual(fromWarm.body.reloaded)
+      expect(cold.tags(), type).toEqual(warm.tags())
+      expect([...cold.tags()], type).toEqual(expect.arrayContaining([postTag(post.id), listTag('')]))
       // one load of the database, one of the page; the edit is in the data held
       expect(cold.getDatabase).toHaveBeenCalledTimes(1)
       expect(cold.getPage).toHaveBeenCalledTimes(1)
@@ -376,7 +358,8 @@ describe('NotionWebhook on a cold instance (nothing held yet)', () => {
     const h = hook(cold)
     const answers = await Promise.all(['page.content_updated', 'page.properties_updated', 'page.content_updated'].map((type) => send(h, notionEvent({ type, entityId: post.id }))))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
-    expect(answers.every((a) => (a.revalidate as string[]).length > 0)).toBe(true)
+    expect(answers.every((a) => (a.body.reloaded as string[]).length > 0)).toBe(true)
+    expect(cold.tags().has(postTag(post.id))).toBe(true)
     expect(cold.getDatabase).toHaveBeenCalledTimes(1)
     expect(cold.getPage).toHaveBeenCalledTimes(1)
   })
@@ -392,16 +375,16 @@ describe('NotionWebhook on a cold instance (nothing held yet)', () => {
     expect(failed.headers).toEqual({ 'retry-after': '30' })
     expect(failed.body.ok).toBe(false)
     expect(String(failed.body.error)).toMatch(/could not be loaded.*Notion is down/)
-    expect(failed.revalidate).toEqual([])
+    expect(cold.expired).toEqual([])
     expect(cold.getPage).not.toHaveBeenCalled()
     expect(logs.join('\n')).toMatch(/answered 503/)
     // the retry of the same event, once Notion answers
     const retried = await send(h, event)
     expect(retried.status).toBe(200)
-    expect(retried.revalidate).toContain(`/heo/zh-CN${post.href}`)
+    expect(cold.tags().has(postTag(post.id))).toBe(true)
   })
 
-  it('a page directly under a post, never seen: it learns where the page sits, and regenerates it and the post as an instance that knew it does', async () => {
+  it('a page directly under a post, never seen: it learns where the page sits, and expires it and the post as an instance that knew it does', async () => {
     const site = sampleSite()
     const root = site.allPages.find((p) => p.slug === 'members-meal-plan')!
     const dbs = siteDatabases([site])
@@ -413,40 +396,41 @@ describe('NotionWebhook on a cold instance (nothing held yet)', () => {
     const cold = new WorkspaceStoreFixture()
     const fromCold = await send(hook(cold, { findSubPage }), event())
     expect(findSubPage).toHaveBeenCalledTimes(1)
-    const href = `${root.href}/${child.id.replace(/-/g, '')}`
-    expect(fromCold.body.revalidated).toEqual(expect.arrayContaining([href, root.href]))
+    expect(fromCold.status).toBe(200)
+    expect([...cold.tags()]).toEqual(expect.arrayContaining([postTag(child.id), postTag(root.id)]))
     expect(cold.getPage.mock.calls.map((c) => toUuid(c[0])).sort()).toEqual([toUuid(child.id), toUuid(root.id)].sort())
     // an instance whose index had it
-    const fromWarm = await send(hook(await new WorkspaceStoreFixture().load()), event())
-    expect(new Set(fromCold.revalidate)).toEqual(new Set(fromWarm.revalidate))
+    const warm = await new WorkspaceStoreFixture().load()
+    await send(hook(warm), event())
+    expect([...warm.tags()]).toEqual(expect.arrayContaining([postTag(child.id), postTag(root.id)]))
   })
 
-  it('a row gone before the database was ever held: every page, since which showed it is unknown', async () => {
+  it('a row gone before the database was ever held: its pages and every list, since which showed it is unknown', async () => {
     const gone = notionEvent({ type: 'page.deleted', entityId: 'a'.repeat(32) })
     const cold = new WorkspaceStoreFixture()
-    expect((await send(hook(cold), gone)).revalidate).toBe('all')
+    expect((await send(hook(cold), gone)).status).toBe(200)
+    expect(cold.tags()).toEqual(new Set([listTag(''), postTag('a'.repeat(32))]))
     // a warm instance knew the page was none of its rows
     const warm = await new WorkspaceStoreFixture().load()
-    expect((await send(hook(warm), notionEvent({ type: 'page.deleted', entityId: 'a'.repeat(32) }))).revalidate).toEqual([])
-    // a new row: what it shows now, as a warm instance would
+    expect((await send(hook(warm), notionEvent({ type: 'page.deleted', entityId: 'a'.repeat(32) }))).status).toBe(200)
+    expect(warm.expired).toEqual([])
+    // a row named on a cold instance: its pages and the lists
     const post = sampleSite().posts[1]
-    const created = notionEvent({ type: 'page.created', entityId: post.id })
-    const fromCold = await send(hook(new WorkspaceStoreFixture()), created)
-    const fromWarm = await send(hook(await new WorkspaceStoreFixture().load()), created)
-    expect(new Set(fromCold.revalidate)).toEqual(new Set(fromWarm.revalidate))
-    expect(fromCold.revalidate).toContain(`/heo/zh-CN${post.href}`)
+    const fresh = new WorkspaceStoreFixture()
+    await send(hook(fresh), notionEvent({ type: 'page.created', entityId: post.id }))
+    expect([...fresh.tags()]).toEqual(expect.arrayContaining([postTag(post.id), listTag('')]))
   })
 })
 
 describe('combineAnswers (one handler per language)', () => {
-  const ok = (paths: string[] | 'all'): WebhookAnswer => ({ status: 200, body: { ok: true, revalidated: paths }, revalidate: paths })
+  const ok = (reloaded: string[]): WebhookAnswer => ({ status: 200, body: { ok: true, reloaded } })
   const none = ok([])
-  const unavailable: WebhookAnswer = { status: 503, body: { ok: false, error: 'down' }, revalidate: [], headers: { 'retry-after': '30' } }
-  const replayed: WebhookAnswer = { status: 409, body: { ok: false, error: 'replayed' }, revalidate: [] }
-  it('names what any language regenerates; a failure to look is the answer, with the others regenerated', () => {
-    expect(combineAnswers([none, ok(['/a'])])).toMatchObject({ status: 200, revalidate: ['/a'], body: { revalidated: ['/a'] } })
-    expect(combineAnswers([ok(['/a']), ok('all')]).revalidate).toBe('all')
-    expect(combineAnswers([unavailable, ok(['/en/a'])])).toMatchObject({ status: 503, revalidate: ['/en/a'], headers: { 'retry-after': '30' } })
+  const unavailable: WebhookAnswer = { status: 503, body: { ok: false, error: 'down' }, headers: { 'retry-after': '30' } }
+  const replayed: WebhookAnswer = { status: 409, body: { ok: false, error: 'replayed' } }
+  it('names what any language read again; a failure to look is the answer', () => {
+    expect(combineAnswers([none, ok(['a'])])).toMatchObject({ status: 200, body: { reloaded: ['a'] } })
+    expect(combineAnswers([ok(['a']), ok(['database'])]).body.reloaded).toEqual(['a', 'database'])
+    expect(combineAnswers([unavailable, ok(['a'])])).toMatchObject({ status: 503, headers: { 'retry-after': '30' } })
     // Notion's retry: the language that succeeded says replay, the other now succeeds
     expect(combineAnswers([none, replayed]).status).toBe(200)
     expect(combineAnswers([replayed, replayed]).status).toBe(409)
@@ -460,17 +444,16 @@ describe('refreshAll (POST /api/revalidate)', () => {
   }
   const target = (prefix: string, src = source()) => {
     const store = new WorkspaceStore(src, { ttlMs: 60_000, log: () => {} })
-    return { prefix, store, announce: vi.fn(async () => {}), src }
+    return { prefix, store, src }
   }
 
-  it('loads a cold store from the source and regenerates everything', async () => {
+  it('loads a cold store from the source', async () => {
     const t = target('')
     expect(t.store.peekDatabase()).toBeUndefined()
     const answer = await refreshAll([t])
-    expect(answer).toMatchObject({ status: 200, revalidate: true, body: { ok: true } })
+    expect(answer).toMatchObject({ status: 200, body: { ok: true } })
     expect(t.store.peekDatabase()).toBeDefined()
     expect(t.src.getDatabase).toHaveBeenCalledTimes(1)
-    expect(t.announce).toHaveBeenCalledTimes(1)
   })
 
   it('a cold store whose source fails: 503 with Retry-After; a held one: 502, its last good data kept', async () => {
@@ -481,19 +464,16 @@ describe('refreshAll (POST /api/revalidate)', () => {
     expect(answer.status).toBe(503)
     expect(answer.headers).toEqual({ 'retry-after': '30' })
     expect(answer.body.error).toBe('Notion is down')
-    // the language that loaded is regenerated and announced, the other not
-    expect(answer.revalidate).toBe(true)
-    expect(cold.announce).not.toHaveBeenCalled()
-    expect(en.announce).toHaveBeenCalledTimes(1)
+    expect(en.store.peekDatabase()).toBeDefined()
     const alone = await refreshAll([cold])
-    expect(alone).toMatchObject({ status: 503, revalidate: false })
+    expect(alone).toMatchObject({ status: 503 })
     expect(alone.body.refreshedAt).toBeUndefined()
 
     const warm = target('')
     await warm.store.getDatabase()
     warm.src.getDatabase.mockRejectedValue(new Error('Notion is down'))
     const kept = await refreshAll([warm])
-    expect(kept).toMatchObject({ status: 502, revalidate: false, headers: {} })
+    expect(kept).toMatchObject({ status: 502, headers: {} })
     expect(kept.body.error).toBe('Notion is down')
   })
 })

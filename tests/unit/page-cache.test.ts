@@ -6,9 +6,11 @@
 // tests/e2e/instances.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_CACHE_ENV } from '@/lib/config/page-cache'
-import { mergeTagStates, SETTINGS_ENV, sharedGet, tagsExpired, withLifetime } from '@/lib/page-cache/handler.mjs'
+import { expireHere, isMarker, mergeTagStates, SETTINGS_ENV, sharedGet, tagsExpired, withLifetime } from '@/lib/page-cache/handler.mjs'
+import { listTag, postTag, SITE_TAG, WINDOWED_TAG } from '@/lib/freshness/tags'
 import { SharedPages, type PageEntry, type TagState } from '@/lib/page-cache/shared-pages.mjs'
 import { startFakeRedis, type FakeRedis } from '../support/redis-server'
+import { FAILURES_TO_DOWN } from '@/lib/redis/connection.mjs'
 
 const PREFIX = 'leafpress:v1:test:'
 const KEY = '/route-cache/APP_PAGE/abc/$/heo/zh-CN/article/x'
@@ -68,12 +70,36 @@ const timed = async <T>(fn: () => Promise<T>) => {
   return { value, ms: Date.now() - t }
 }
 
-describe('page lifetime: REVALIDATE_SECONDS at run time', () => {
+describe('page lifetime: until the data changes, or REVALIDATE_SECONDS', () => {
   it('reads its settings where next.config.ts puts them', () => {
     expect(SETTINGS_ENV).toBe(PAGE_CACHE_ENV)
   })
 
-  it('gives an entry that goes stale the configured lifetime; others keep theirs', () => {
+  it('a page with our content tags, rendered by this process, has no time lifetime: its tags expire it', () => {
+    const tagged = (tags: string[], lastModified: number): PageEntry => {
+      const e = page('a', lastModified)
+      return { ...e, value: { ...e.value, headers: { 'x-next-cache-tags': [...TAGS, ...tags].join(',') } } }
+    }
+    const started = 1_000
+    expect(withLifetime(tagged([SITE_TAG, listTag(''), postTag('a'.repeat(32))], 2_000), 30, started)!.cacheControl).toEqual({ revalidate: false, expire: undefined })
+    // a sub-page (no row dates its changes) keeps the window
+    expect(withLifetime(tagged([SITE_TAG, WINDOWED_TAG], 2_000), 30, started)!.cacheControl!.revalidate).toBe(30)
+    // rendered before this process started (the build, an earlier run): never compared with its data
+    expect(withLifetime(tagged([SITE_TAG], 500), 30, started)!.cacheControl!.revalidate).toBe(30)
+    // the marker entries of the tags are never stored or found
+    expect(isMarker({ kind: 'FETCH', tags: [SITE_TAG, listTag('en')] })).toBe(true)
+    expect(isMarker({ kind: 'FETCH', tags: ['posts', SITE_TAG] })).toBe(false)
+    expect(isMarker({ kind: 'APP_PAGE' })).toBe(false)
+  })
+
+  it('expireHere marks tags expired in this process\'s manifest, as revalidateTag would', () => {
+    const tag = postTag('b'.repeat(32))
+    expireHere([tag], 5_000)
+    const manifest = (globalThis as Record<symbol, unknown>)[Symbol.for('leafpress.pageCache')] as { expire: unknown }
+    expect(manifest.expire).toBe(expireHere)
+  })
+
+  it('gives an entry without our tags that goes stale the configured lifetime; others keep theirs', () => {
     const entry = page('a', 1)
     expect(withLifetime(entry, 5)!.cacheControl).toEqual({ revalidate: 5, expire: 31536000 })
     expect(withLifetime(entry, 600)!.cacheControl!.revalidate).toBe(600)
@@ -184,18 +210,19 @@ describe('shared pages (REDIS_URL)', () => {
     expect(logs.filter((l) => l.includes('Redis unavailable'))).toHaveLength(1)
   })
 
-  it('Redis hanging: two requests wait the timeout, the next ones do not wait at all for a while', async () => {
+  it('Redis hanging: three requests wait the timeout, the next ones do not wait at all for a while', async () => {
     let now = 0
     const { s, logs } = shared({ timeoutMs: 150, now: () => now })
     const a = instance(s)
     await a.set(page('mine', 1000))
     redis.setMode('hang')
-    // one slow answer costs that request only: the next one asks Redis again
-    for (let i = 0; i < 2; i++) {
+    // one slow answer costs that request only and is no outage: the next one asks Redis again
+    for (let i = 0; i < FAILURES_TO_DOWN; i++) {
       const slow = await timed(() => a.get())
       expect(slow.value!.value.html).toBe('mine')
       expect(slow.ms).toBeGreaterThanOrEqual(140)
       expect(slow.ms).toBeLessThan(1000)
+      if (i === 0) expect(logs.filter((l) => l.includes('Redis unavailable'))).toHaveLength(0)
     }
     const next = await timed(() => a.get())
     expect(next.value!.value.html).toBe('mine')
@@ -217,7 +244,7 @@ describe('shared pages (REDIS_URL)', () => {
     const a = instance(s)
     await a.set(page('mine', 1000))
     redis.setMode('garbage')
-    expect((await a.get())!.value.html).toBe('mine')
+    for (let i = 0; i < FAILURES_TO_DOWN; i++) expect((await a.get())!.value.html).toBe('mine')
     expect(logs.filter((l) => l.includes('Redis unavailable'))).toHaveLength(1)
   })
 })

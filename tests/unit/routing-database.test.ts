@@ -21,6 +21,7 @@ describe('routingDatabase', () => {
     let answer: (v: string | null) => void = () => {}
     const log: SharedChangeLog = {
       append: async () => true,
+      publish: async () => true,
       // the log is slow: routing must not wait for it
       newest: () => (reads++, new Promise((r) => (answer = r))),
       changes: async () => [],

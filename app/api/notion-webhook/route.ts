@@ -1,12 +1,10 @@
 // POST /api/notion-webhook — Notion's integration webhooks: the subscription handshake, then
-// signed page events that regenerate exactly the pages showing the changed page. The logic is
-// lib/notion-webhook/handler.ts; this file reads the request and regenerates what it names.
-import { revalidatePath } from 'next/cache'
+// signed page events that read the changed page again; the store publishes what changed
+// (lib/freshness/publish.ts), so exactly the pages showing it expire, on every instance, before
+// the answer. The logic is lib/notion-webhook/handler.ts; this file reads the request.
 import { NextResponse } from 'next/server'
-import { getConfig } from '@/lib/config'
 import { readNotionWebhookSettings } from '@/lib/config/deployment'
-import { THEME_NAMES } from '@/lib/config/names'
-import { LOCALES } from '@/lib/i18n/locales'
+import { publish } from '@/lib/freshness/publish'
 import { combineAnswers, NotionWebhook, type WebhookAnswer } from '@/lib/notion-webhook/handler'
 import { editions } from '@/lib/site/editions'
 import { siteOf } from '@/lib/site/current'
@@ -24,22 +22,18 @@ const g = globalThis as typeof globalThis & { __leafpressNotionWebhooks?: Notion
 /** One per database and process: replay memory and bursts are per process, like the stores. */
 function webhooks(): NotionWebhook[] {
   if (!g.__leafpressNotionWebhooks) {
-    const cfg = getConfig()
     const settings = readNotionWebhookSettings(process.env)
     g.__leafpressNotionWebhooks = editions().map(
       (edition) =>
         new NotionWebhook({
           ...settings,
-          // what it reloads is logged for other instances (REDIS_URL) before it revalidates
-          store: getChangeFeed(edition).announcing(getStore(edition)),
+          store: getStore(edition),
           siteOf: (db) => siteOf(db, Date.now(), edition),
           subPageOf: (site, id) => placeOf(site, id),
           findSubPage: (site, root, id) => findUnder(site, root, id),
-          perPage: cfg.POSTS_PER_PAGE,
           prefix: edition.prefix,
           quiet: !!edition.prefix,
-          themes: THEME_NAMES,
-          langs: LOCALES,
+          expire: (tags) => publish(getChangeFeed(edition), tags),
         }),
     )
   }
@@ -65,10 +59,5 @@ export async function POST(req: Request) {
     throw err
   }
   const answer = await handle(raw, req.headers.get('x-notion-signature'))
-  if (answer.revalidate === 'all') revalidatePath('/', 'layout')
-  else {
-    for (const path of answer.revalidate) revalidatePath(path)
-    if (answer.revalidate.length) revalidatePath('/sitemap.xml')
-  }
   return NextResponse.json(answer.body, { status: answer.status, headers: { ...answer.headers, 'cache-control': 'no-store' } })
 }

@@ -1,12 +1,11 @@
 // POST /api/revalidate — on-demand refresh for webhooks (a Notion automation, a cron job): reads
-// the workspace again now and marks every page for regeneration. Protected by
+// the workspace again now; what changed expires the pages that show it (lib/freshness/). Protected by
 // LEAFPRESS_REVALIDATE_SECRET, given as `Authorization: Bearer <secret>` or `?secret=`; without
 // that setting the endpoint does not exist (404). The work and its answer: refresh-all.ts.
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { revalidatePath } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { readRevalidateSecret } from '@/lib/config/deployment'
-import { getChangeFeed, getStore } from '@/lib/workspace'
+import { getStore } from '@/lib/workspace'
 import { editions } from '@/lib/site/editions'
 import { refreshAll } from '@/lib/notion-webhook/refresh-all'
 
@@ -29,9 +28,6 @@ export async function POST(req: Request) {
     return NextResponse.json({ ok: false, error: 'unauthorized' }, { status: 401, headers: { ...noStore, 'www-authenticate': 'Bearer' } })
   }
   // every language's database (lib/site/editions.ts), loaded now when this instance holds none
-  const answer = await refreshAll(
-    editions().map((edition) => ({ prefix: edition.prefix, store: getStore(edition), announce: () => getChangeFeed(edition).announce({ kind: 'database' }) })),
-  )
-  if (answer.revalidate) revalidatePath('/', 'layout')
+  const answer = await refreshAll(editions().map((edition) => ({ prefix: edition.prefix, store: getStore(edition) })))
   return NextResponse.json(answer.body, { status: answer.status, headers: { ...answer.headers, ...noStore } })
 }

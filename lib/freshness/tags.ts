@@ -1,0 +1,42 @@
+// Content tags: what a rendered page shows, named so that one invalidation reaches every page
+// showing it in every theme and interface language (each variant is its own cache entry, and
+// each carries the same tags). A render declares them (mark.ts); a change expires them
+// (publish.ts). Tags are Next's cache tags, kept in Next's tags manifest and, with REDIS_URL,
+// shared by every instance (lib/page-cache/).
+import { toUuid } from '@/lib/workspace/records'
+
+/** Every tag of ours starts with this: the page cache tells our markers from data by it. */
+export const TAG_PREFIX = 'lp:'
+
+/** Every page of the site: settings the whole site shows. */
+export const SITE_TAG = 'lp:site'
+
+/**
+ * Pages whose data no database row dates (a post's sub-page: Notion leaves its post's row alone
+ * when it changes), so no read of the database can tell that they changed: they keep the time
+ * window, REVALIDATE_SECONDS (lib/page-cache/handler.mjs), unless a webhook names them.
+ */
+export const WINDOWED_TAG = 'lp:windowed'
+
+/**
+ * Every page of one language's edition (`edition` is its address prefix, '' for the default):
+ * each shows that database's lists somewhere (the sidebar's latest posts, neighbours,
+ * categories, the menu), so a change of what lists show reaches all of them.
+ */
+export function listTag(edition: string): string {
+  return `lp:list:${edition || '-'}`
+}
+
+/**
+ * Every page of the other languages' editions, which link to this language's translation of
+ * what they show (the language switch, hreflang): expired when this edition's addresses or
+ * translation pairs change.
+ */
+export function pairsTag(edition: string): string {
+  return `lp:pairs:${edition || '-'}`
+}
+
+/** The pages of one row (a post or a Page) or of one sub-page: its own body and facts. */
+export function postTag(id: string): string {
+  return `lp:post:${toUuid(id).replace(/-/g, '')}`
+}

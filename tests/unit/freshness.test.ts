@@ -1,0 +1,140 @@
+// Freshness driven by the data (lib/freshness/): which content tags a change of data expires,
+// the store reporting every change it brings from the source (and nothing it only follows), and
+// the running server's periodic round (the database checked, a schedule that came due).
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import type { ExtendedRecordMap } from 'notion-types'
+import blogConfig from '@/blog.config'
+import { loadConfig } from '@/lib/config/load'
+import { buildSite, type SiteIndex } from '@/lib/site/site'
+import { changedRows, listingPrint, tagsOfChange } from '@/lib/freshness/changes'
+import { tagsOfStoreChange } from '@/lib/freshness/publish'
+import { listTag, pairsTag, postTag } from '@/lib/freshness/tags'
+import { Watcher } from '@/lib/freshness/watch'
+import { normalizeRecordMap, toUuid } from '@/lib/workspace/records'
+import { WorkspaceStore, type StoreChange } from '@/lib/workspace/store'
+import { SAMPLE_DIR } from '../support/sample'
+
+const cfg = loadConfig(blogConfig, {})
+const database = (): ExtendedRecordMap => normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'database.json'), 'utf8')))
+
+/** The database with one row's record changed by `edit`. */
+function edited(db: ExtendedRecordMap, id: string, edit: (row: any) => void): ExtendedRecordMap {
+  const copy = structuredClone(db)
+  const block = copy.block[toUuid(id)] as any
+  edit(block.value ?? block)
+  return copy
+}
+
+const latestFirst = (site: SiteIndex) => site.latestPosts[0]
+
+describe('what a change expires', () => {
+  const db = database()
+  const site = buildSite(db, cfg)
+
+  it('a body edit of the post edited last: its own pages only (its row\'s time moved, nothing lists show)', () => {
+    const post = latestFirst(site)
+    const after = edited(db, post.id, (row) => (row.last_edited_time += 60_000))
+    const rows = changedRows(db, after)
+    expect(rows).toEqual([post.id])
+    expect(tagsOfChange(site, buildSite(after, cfg), rows, '')).toEqual([postTag(post.id)])
+  })
+
+  it('a body edit of another post moves it to the top of "latest posts", shown on every page: the lists too', () => {
+    const post = site.posts.find((p) => !site.latestPosts.slice(0, 1).includes(p))!
+    const after = edited(db, post.id, (row) => (row.last_edited_time = Date.now() + 86_400_000))
+    expect(tagsOfChange(site, buildSite(after, cfg), changedRows(db, after), '')).toEqual([postTag(post.id), listTag('')])
+  })
+
+  it('a new title: the post and the lists; a new slug: the other languages\' links too', () => {
+    const post = site.posts[2]
+    const titled = edited(db, post.id, (row) => (row.properties.title = [['Another title']]))
+    expect(tagsOfChange(site, buildSite(titled, cfg), changedRows(db, titled), 'en')).toEqual([postTag(post.id), listTag('en')])
+    expect(listingPrint(buildSite(titled, cfg))).not.toBe(listingPrint(site))
+    // the same data, the same print: nothing to expire
+    expect(tagsOfChange(site, buildSite(database(), cfg), [], '')).toEqual([])
+    const moved = buildSite(db, cfg)
+    const renamed = { ...moved, allPages: moved.allPages.map((p) => (p.id === post.id ? { ...p, href: '/article/elsewhere' } : p)) } as SiteIndex
+    expect(tagsOfChange(site, renamed, [post.id], '')).toEqual(expect.arrayContaining([pairsTag('')]))
+  })
+
+  it('a store change names its rows and sub-pages; a page reloaded by id counts as changed', () => {
+    const post = site.posts[1]
+    const change: StoreChange = { before: db, after: db, rows: [toUuid(post.id)], subPages: ['s'.repeat(32)], logged: [] }
+    expect(tagsOfStoreChange({ prefix: '' }, change)).toEqual([postTag(post.id), postTag('s'.repeat(32))])
+  })
+})
+
+describe('the store reports what it brings from the source', () => {
+  function fixture(first = database()) {
+    let db = first
+    const reports: StoreChange[] = []
+    const source = { kind: 'fake', getDatabase: vi.fn(async () => db), getPage: vi.fn(async () => db) }
+    let now = 1_000_000
+    const store = new WorkspaceStore(source, { ttlMs: 30_000, log: () => {}, now: () => now, onChange: async (c) => void reports.push(c) })
+    return { store, reports, source, set: (next: ExtendedRecordMap) => (db = next), tick: (ms: number) => (now += ms) }
+  }
+
+  it('the first load is no change; a read that brings other data is one, logged with its load time; the same data is none', async () => {
+    const f = fixture()
+    await f.store.getDatabase()
+    expect(f.reports).toEqual([])
+    const post = buildSite(database(), cfg).posts[0]
+    f.set(edited(database(), post.id, (row) => (row.properties.title = [['New']])))
+    await f.store.refresh()
+    expect(f.reports).toHaveLength(1)
+    expect(f.reports[0].logged).toEqual([{ kind: 'database', loadedAt: 1_000_000 }])
+    expect(changedRows(f.reports[0].before, f.reports[0].after)).toEqual([post.id])
+    await f.store.refresh()
+    expect(f.reports).toHaveLength(1)
+  })
+
+  it('the periodic check reads only once the window has passed; a reader-triggered refresh reports too', async () => {
+    const f = fixture()
+    await f.store.getDatabase()
+    await f.store.check()
+    expect(f.source.getDatabase).toHaveBeenCalledTimes(1)
+    f.tick(31_000)
+    f.set(edited(database(), buildSite(database(), cfg).posts[3].id, (row) => (row.properties.title = [['Later']])))
+    await f.store.check()
+    expect(f.source.getDatabase).toHaveBeenCalledTimes(2)
+    expect(f.reports).toHaveLength(1)
+    f.tick(31_000)
+    f.set(database())
+    await f.store.getDatabase()
+    expect(f.reports).toHaveLength(2)
+  })
+
+  it('what it follows (another instance published it) is not reported again', async () => {
+    const f = fixture()
+    await f.store.getDatabase()
+    const id = buildSite(database(), cfg).posts[0].id
+    await f.store.reloadPage(id, { follow: true })
+    await f.store.reloadSubPage(id, { follow: true })
+    expect(f.reports).toEqual([])
+    await f.store.reloadPage(id)
+    expect(f.reports.map((r) => r.logged)).toEqual([[{ kind: 'page', id: toUuid(id) }]])
+  })
+})
+
+describe('the periodic round (a running server)', () => {
+  it('a schedule that came due with the same data expires the lists and that post; otherwise nothing', async () => {
+    const db = database()
+    const site = buildSite(db, cfg)
+    const due = site.posts[5]
+    // the model before the moment: that post not yet listed
+    const before = { ...site, views: new Map(site.views).set(due.id, 'scheduled'), posts: site.posts.filter((p) => p !== due) } as SiteIndex
+    let model = before
+    const store = { check: vi.fn(async () => {}), peekDatabase: () => db }
+    const published: string[][] = []
+    const feed = { publish: vi.fn(async (_logged: unknown, tags: { keys: string[] } | null) => void published.push(tags?.keys ?? [])) }
+    const w = new Watcher({ prefix: '' } as never, store, feed, Date.now, () => model)
+    expect(await w.round()).toEqual([])
+    expect(await w.round()).toEqual([])
+    model = site
+    expect(await w.round()).toEqual(expect.arrayContaining([postTag(due.id), listTag('')]))
+    expect(store.check).toHaveBeenCalledTimes(3)
+    expect(await w.round()).toEqual([])
+  })
+})
