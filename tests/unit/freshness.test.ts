@@ -128,7 +128,7 @@ describe('the periodic round (a running server)', () => {
     let model = before
     const store = { check: vi.fn(async () => {}), peekDatabase: () => db }
     const published: string[][] = []
-    const feed = { publish: vi.fn(async (_logged: unknown, tags: { keys: string[] } | null) => void published.push(tags?.keys ?? [])) }
+    const feed = { publish: vi.fn(async (_logged: unknown, tags: { keys: string[] } | null) => (published.push(tags?.keys ?? []), true)) }
     const w = new Watcher({ prefix: '' } as never, store, feed, Date.now, () => model)
     expect(await w.round()).toEqual([])
     expect(await w.round()).toEqual([])
