@@ -74,10 +74,11 @@ const blogConfig = {
 
   // ── Data ───────────────────────────────────────────────────────────────────────────────
   /**
-   * seconds a page and the Notion data stay fresh; the next reader after that gets the page
-   * and triggers its refresh. Read when the server starts (no rebuild): the server's page cache
-   * gives every page this lifetime (lib/page-cache/handler.mjs), whatever the build fixed. On
-   * Vercel, whose own cache holds the pages, it sets the data's freshness only (pages: 30 s)
+   * how often a running server reads each Notion database again to find changes: an edit is
+   * live within this plus one render with no webhook, and only pages showing what changed are
+   * rendered again (sub-pages, which no row dates, are rendered again this often while read).
+   * Read when the server starts (no rebuild). On Vercel, where no process runs between requests,
+   * it sets the data's freshness only (pages keep a 30 s window: docs/DEPLOYMENT.md)
    */
   REVALIDATE_SECONDS: 30,
 

@@ -18,7 +18,7 @@ import { EDITION_HEADER } from '@/lib/route/edition-header'
 import { isDataUnavailable } from '@/lib/workspace/store'
 import { unavailablePage } from '@/lib/route/unavailable'
 import { passwordOf, tokenValid, unlockCookieName } from '@/lib/lock/lock'
-import { routingDatabase, siteOf } from '@/lib/site/current'
+import { caughtUpDatabase, routingDatabase, siteOf } from '@/lib/site/current'
 import { findByPath, type SiteIndex } from '@/lib/site/site'
 import type { ExtendedRecordMap } from 'notion-types'
 import type { Post } from '@/lib/site/types'
@@ -153,8 +153,17 @@ async function page(req: NextRequest, edition: Edition, segments: string[], path
     return res
   }
 
-  const site = siteOf(db, Date.now(), edition)
-  const decision = await decideRoute(segments, site, cfg, 'held')
+  let site = siteOf(db, Date.now(), edition)
+  let decision = await decideRoute(segments, site, cfg, 'held')
+  if (!('redirect' in decision) && decision.route.kind === 'not-found') {
+    // not in the data held: perhaps only not yet here (another instance published it)
+    const caughtUp = await caughtUpDatabase(edition)
+    if (caughtUp !== db) {
+      db = caughtUp
+      site = siteOf(db, Date.now(), edition)
+      decision = await decideRoute(segments, site, cfg, 'held')
+    }
+  }
   if ('redirect' in decision) {
     const target = new URL(req.url)
     target.pathname = `${req.nextUrl.basePath}${encodePath(editionPath(edition, decision.redirect))}`

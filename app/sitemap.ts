@@ -7,6 +7,7 @@ import { crawl, knownSubPages } from '@/lib/site/sub-pages'
 import { languageSites, type LanguageSite } from '@/lib/site/current'
 import { translationsOf } from '@/lib/site/translated'
 
+// the time window where nothing watches the data (scripts/theme-routes.ts WINDOW_SECONDS)
 export const revalidate = 30
 
 type Entry = MetadataRoute.Sitemap[number]

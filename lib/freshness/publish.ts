@@ -41,8 +41,13 @@ const PAGE_CACHE_HOOK = Symbol.for('leafpress.pageCache')
 
 /** Expires `tags` here and, with the log entries `logged`, for every instance. */
 export async function publish(feed: Pick<ChangeFeed, 'publish'>, tags: string[], logged: DataChange[] = [], at = Date.now()): Promise<void> {
+  if (!tags.length && !logged.length) return
   expireInThisProcess(tags, at)
-  await feed.publish(logged, tagWrites(tags, at))
+  const shared = await feed.publish(logged, tagWrites(tags, at))
+  // one line per change found: what an operator looks for when asking "did it see my edit?"
+  const what = logged.map((c) => (c.id ? `${c.kind} ${c.id}` : c.kind)).join(', ') || 'the same data, later'
+  const listed = tags.length > 6 ? `${tags.slice(0, 6).join(', ')} and ${tags.length - 6} more` : tags.join(', ')
+  console.log(`[leafpress] changed (${what}): pages tagged ${listed || 'nothing'} expire${shared ? ' on every instance' : ' here'}`)
 }
 
 /**

@@ -35,12 +35,15 @@ export class Watcher {
   constructor(
     private readonly edition: Edition,
     private readonly store: Pick<WorkspaceStore, 'check' | 'peekDatabase'>,
-    private readonly feed: Pick<ChangeFeed, 'publish'>,
+    private readonly feed: Pick<ChangeFeed, 'publish' | 'catchUp'>,
     private readonly now: () => number = Date.now,
     private readonly modelOf: typeof siteOf = siteOf,
   ) {}
 
   async round(): Promise<string[]> {
+    // first what other instances published (an instance that serves only shared renders never
+    // replays on its own): what this read finds is then compared with what they already told
+    await this.feed.catchUp()
     // a change of data is reported by the store itself, whoever asked for the read
     await this.store.check()
     const db = this.store.peekDatabase()

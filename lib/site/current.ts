@@ -27,6 +27,17 @@ export function routingDatabase(edition: Edition = defaultEdition()): Promise<Ex
   return getStore(edition).getDatabaseNow()
 }
 
+/**
+ * The database once the changes other instances published are replayed (one Redis read when
+ * there are none): what a path the held database does not know is decided by, since another
+ * instance may have published that page a moment ago (a webhook it received, its own periodic
+ * read) — a 404 must never answer for a page the site already has.
+ */
+export async function caughtUpDatabase(edition: Edition = defaultEdition()): Promise<ExtendedRecordMap> {
+  await getChangeFeed(edition).catchUp()
+  return getStore(edition).getDatabaseNow()
+}
+
 /** The database page ids the settings name (a database not loaded yet is still known by them). */
 function configuredDatabaseIds(): string[] {
   return editions().flatMap(({ source }) => (source.kind === 'notion-web' ? [source.pageId] : source.kind === 'notion-official' ? [source.databaseId] : []))

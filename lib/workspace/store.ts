@@ -250,8 +250,11 @@ export class WorkspaceStore {
     // a new object: the site model is memoised per database object
     this.db.value = { ...db, block: { ...db.block, [id]: slimRow(value.block[id]) } }
     this.dbPrint = undefined
-    void this.shared.set('database', { value: this.db.value, loadedAt: this.db.loadedAt }, SHARED_KEEP_MS)
-    if (!opts.follow) await this.changed({ before: db, after: this.db.value, rows: [id], subPages: [], logged: [{ kind: 'page', id }] })
+    const written = this.shared.set('database', { value: this.db.value, loadedAt: this.db.loadedAt }, SHARED_KEEP_MS)
+    if (!opts.follow) {
+      await written
+      await this.changed({ before: db, after: this.db.value, rows: [id], subPages: [], logged: [{ kind: 'page', id }] })
+    }
     return true
   }
 
@@ -523,9 +526,12 @@ export class WorkspaceStore {
       e.value = this.sameOrNew(value)
       e.loadedAt = this.now()
       e.lastError = undefined
-      // written before the change is published: an instance told of it finds this copy
-      void this.shared.set('database', { value, loadedAt: e.loadedAt }, SHARED_KEEP_MS)
-      if (before && e.value !== before) await this.changed({ before, after: e.value, rows: [], subPages: [], logged: [{ kind: 'database', loadedAt: e.loadedAt }] })
+      const written = this.shared.set('database', { value, loadedAt: e.loadedAt }, SHARED_KEEP_MS)
+      if (before && e.value !== before) {
+        // written before the change is published: an instance told of it finds this copy
+        await written
+        await this.changed({ before, after: e.value, rows: [], subPages: [], logged: [{ kind: 'database', loadedAt: e.loadedAt }] })
+      }
       return e.value
     } catch (err) {
       e.lastError = (err as Error).message

@@ -1,7 +1,8 @@
 // Pages drawn with the "body unavailable" notice while Notion failed get their full body within
 // 5 s of Notion answering again, with nobody doing anything but reading (issue #29): the body
-// is retried in the background and the page regenerated in every variant (lib/site/heal.ts,
-// app/api/heal), not after the page cache's 30 s window. Against the local Notion server.
+// is retried in the background and the page's content tag expired, so every variant is rendered
+// again at its next read (lib/site/heal.ts, lib/freshness/publish.ts), not when its data next
+// changes. Against the local Notion server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getStrings } from '@/lib/i18n'
 import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'

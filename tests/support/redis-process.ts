@@ -12,6 +12,8 @@ export interface RedisProcess {
   logs: () => string
   /** stops the server (SIGTERM, then SIGKILL after 5 s); clients see refused connections */
   stop: () => Promise<void>
+  /** starts it again, empty, on the same port (after stop) */
+  restart: () => Promise<void>
 }
 
 export async function startRedisProcess(): Promise<RedisProcess> {
@@ -19,19 +21,23 @@ export async function startRedisProcess(): Promise<RedisProcess> {
     throw new Error('redis-server is not installed: run scripts/ensure-browser.sh (npm test does), or apt-get install redis-server')
   }
   const port = await freePort()
-  // no RDB snapshots, no append-only file, no background save on shutdown
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
   let out = ''
-  proc.stdout.on('data', (d) => (out += d))
-  proc.stderr.on('data', (d) => (out += d))
-  const deadline = Date.now() + 10_000
-  while (!(await answersPing(port))) {
-    if (proc.exitCode !== null) throw new Error(`redis-server exited early:\n${out}`)
-    if (Date.now() > deadline) throw new Error(`redis-server did not start:\n${out}`)
-    await new Promise((r) => setTimeout(r, 50))
+  const start = async () => {
+    // no RDB snapshots, no append-only file, no background save on shutdown
+    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    proc.stdout.on('data', (d) => (out += d))
+    proc.stderr.on('data', (d) => (out += d))
+    const deadline = Date.now() + 10_000
+    while (!(await answersPing(port))) {
+      if (proc.exitCode !== null) throw new Error(`redis-server exited early:\n${out}`)
+      if (Date.now() > deadline) throw new Error(`redis-server did not start:\n${out}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return proc
   }
+  let proc = await start()
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -43,6 +49,9 @@ export async function startRedisProcess(): Promise<RedisProcess> {
         proc.once('exit', () => (clearTimeout(kill), resolve()))
         proc.kill('SIGTERM')
       }),
+    restart: async () => {
+      proc = await start()
+    },
   }
 }
 

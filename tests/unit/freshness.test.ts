@@ -128,13 +128,15 @@ describe('the periodic round (a running server)', () => {
     let model = before
     const store = { check: vi.fn(async () => {}), peekDatabase: () => db }
     const published: string[][] = []
-    const feed = { publish: vi.fn(async (_logged: unknown, tags: { keys: string[] } | null) => (published.push(tags?.keys ?? []), true)) }
+    const feed = { publish: vi.fn(async (_logged: unknown, tags: { keys: string[] } | null) => (published.push(tags?.keys ?? []), true)), catchUp: vi.fn(async () => {}) }
     const w = new Watcher({ prefix: '' } as never, store, feed, Date.now, () => model)
     expect(await w.round()).toEqual([])
     expect(await w.round()).toEqual([])
     model = site
     expect(await w.round()).toEqual(expect.arrayContaining([postTag(due.id), listTag('')]))
     expect(store.check).toHaveBeenCalledTimes(3)
+    // each round replays what other instances published before it reads
+    expect(feed.catchUp).toHaveBeenCalledTimes(3)
     expect(await w.round()).toEqual([])
   })
 })

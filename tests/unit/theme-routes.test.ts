@@ -1,7 +1,9 @@
 // Each theme's route folder (app/<theme>/[lang]/) is generated from the registry: a stale
 // folder would serve an alias, or miss a theme, without anyone noticing.
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { routeFiles, staleRouteFiles } from '@/scripts/theme-routes'
+import { routeFiles, staleRouteFiles, WINDOW_SECONDS } from '@/scripts/theme-routes'
 import { REAL_THEMES, THEME_FOLDERS, THEME_NAMES } from '@/themes'
 
 describe('theme route folders', () => {
@@ -25,5 +27,19 @@ describe('theme route folders', () => {
         expect(new Set(themes)).toEqual(new Set([folder]))
       }
     }
+  })
+
+  it('say one time window: every segment config literal in app/ is WINDOW_SECONDS', () => {
+    const literals: string[] = []
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name)
+        if (e.isDirectory()) walk(p)
+        else if (/\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/export const revalidate = (\S+)/g)) literals.push(`${p}: ${m[1]}`)
+      }
+    }
+    walk(path.resolve(__dirname, '../../app'))
+    expect(literals.length).toBeGreaterThan(THEME_NAMES.length)
+    expect(literals.filter((l) => !l.endsWith(`: ${WINDOW_SECONDS}`))).toEqual([])
   })
 })

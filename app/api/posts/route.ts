@@ -9,6 +9,7 @@ import { editionOfRequest } from '@/lib/route/edition-header'
 import { pageCount, pageSlice } from '@/lib/site/pagination'
 import { toPostCardData } from '@/lib/ui/post-cards'
 
+// the time window where nothing watches the data (scripts/theme-routes.ts WINDOW_SECONDS)
 export const revalidate = 30
 
 export async function GET(req: Request) {

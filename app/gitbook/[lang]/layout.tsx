@@ -3,7 +3,7 @@ import theme from '@/themes/gitbook'
 import { themeRoutes } from '@/lib/route/theme-routes'
 import '@/themes/gitbook/style.css'
 
-// pages live REVALIDATE_SECONDS at run time (lib/page-cache/handler.mjs); 30 is the build default
+// the time window where nothing watches the data (scripts/theme-routes.ts WINDOW_SECONDS); `npm start` expires pages by their data
 export const revalidate = 30
 export const dynamicParams = true
 const r = themeRoutes(theme)
