@@ -29,7 +29,7 @@ export function tagsOfStoreChange(edition: Pick<Edition, 'prefix'>, change: Stor
 /** A store's change, published (lib/workspace/index.ts gives every store this as its onChange). */
 export async function publishChange(edition: Edition, feed: Pick<ChangeFeed, 'publish'>, change: StoreChange): Promise<string[]> {
   const tags = tagsOfStoreChange(edition, change)
-  await publish(feed, tags, change.logged)
+  await publish(feed, tags, { logged: change.logged })
   return tags
 }
 
@@ -39,13 +39,21 @@ export async function publishChange(edition: Edition, feed: Pick<ChangeFeed, 'pu
  */
 const PAGE_CACHE_HOOK = Symbol.for('leafpress.pageCache')
 
+export interface Published {
+  /** what other instances must read again (the change log) */
+  logged?: DataChange[]
+  /** what happened, for the log line, when no data was read again */
+  why?: string
+  at?: number
+}
+
 /** Expires `tags` here and, with the log entries `logged`, for every instance. */
-export async function publish(feed: Pick<ChangeFeed, 'publish'>, tags: string[], logged: DataChange[] = [], at = Date.now()): Promise<void> {
+export async function publish(feed: Pick<ChangeFeed, 'publish'>, tags: string[], { logged = [], why, at = Date.now() }: Published = {}): Promise<void> {
   if (!tags.length && !logged.length) return
   expireInThisProcess(tags, at)
   const shared = await feed.publish(logged, tagWrites(tags, at))
   // one line per change found: what an operator looks for when asking "did it see my edit?"
-  const what = logged.map((c) => (c.id ? `${c.kind} ${c.id}` : c.kind)).join(', ') || 'the same data, later'
+  const what = why ?? logged.map((c) => (c.id ? `${c.kind} ${c.id} read again` : `${c.kind} read again`)).join(', ')
   const listed = tags.length > 6 ? `${tags.slice(0, 6).join(', ')} and ${tags.length - 6} more` : tags.join(', ')
   console.log(`[leafpress] changed (${what}): pages tagged ${listed || 'nothing'} expire${shared ? ' on every instance' : ' here'}`)
 }

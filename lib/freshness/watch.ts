@@ -54,7 +54,7 @@ export class Watcher {
     if (!last || last.db !== db || last.site === site) return []
     const tags = tagsOfChange(last.site, site, viewsChanged(last.site, site), this.edition.prefix)
     if (!tags.length) return []
-    await publish(this.feed, tags)
+    await publish(this.feed, tags, { why: 'a scheduled post came due' })
     return tags
   }
 }

@@ -107,5 +107,5 @@ export class BodyHealer {
  * bundled apart); what it heals is published through `feed` (any language's: tags are site-wide).
  */
 export function bodyHealer(feed: Pick<ChangeFeed, 'publish'>): BodyHealer {
-  return processSingleton('healer', () => new BodyHealer({ healed: (tags) => void publish(feed, tags) }))
+  return processSingleton('healer', () => new BodyHealer({ healed: (tags) => void publish(feed, tags, { why: 'a body loaded again' }) }))
 }

@@ -27,12 +27,18 @@ export interface SharedCache {
   get<T>(key: string): Promise<SharedEntry<T> | null>
   /** Stores an entry for `keepMs`. Never throws; callers need not wait for it. */
   set<T>(key: string, entry: SharedEntry<T>, keepMs: number): Promise<void>
+  /**
+   * Takes `key` for `ms` if nobody holds it: true when this caller may do the work (also when
+   * Redis is unavailable: each instance then does its own). Never throws.
+   */
+  claim(key: string, ms: number): Promise<boolean>
 }
 
 /** REDIS_URL unset: each instance has its memory and the source only. */
 export const noSharedCache: SharedCache & SharedChangeLog = {
   get: async () => null,
   set: async () => {},
+  claim: async () => true,
   append: async () => false,
   publish: async () => false,
   newest: async () => null,
@@ -146,6 +152,18 @@ export class RedisSharedCache implements SharedCache, SharedChangeLog {
       this.recovered()
     } catch (err) {
       this.failed(err)
+    }
+  }
+
+  async claim(key: string, ms: number): Promise<boolean> {
+    try {
+      await this.connected()
+      const taken = await this.redis.set(this.key(`claim:${key}`), String(Date.now()), 'PX', Math.max(1, Math.round(ms)), 'NX')
+      this.recovered()
+      return taken === 'OK'
+    } catch (err) {
+      this.failed(err)
+      return true
     }
   }
 

@@ -288,7 +288,11 @@ export class WorkspaceStore {
    */
   async check(): Promise<void> {
     if (this.db.value && this.now() - this.db.loadedAt < this.opts.ttlMs) return
-    await (this.db.inflight ??= this.refreshDatabase()).catch(() => undefined)
+    // One instance reads the source per window (a claim in Redis for the window); the others
+    // take its copy once it is there, and its change through the change log. Without Redis, or
+    // while it is down, each instance reads for itself.
+    const mine = !this.db.value || (await this.shared.claim('database-check', this.opts.ttlMs))
+    await (this.db.inflight ??= this.refreshDatabase(true, mine)).catch(() => undefined)
   }
 
   /** Reports a change (onChange); a failure to report is logged, never the reader's. */
@@ -502,9 +506,10 @@ export class WorkspaceStore {
 
   /**
    * `shared`: true takes another instance's load within the ttl, a time takes one at least that
-   * recent, false reads the source.
+   * recent, false reads the source. `fromSource` false: no source read (another instance has
+   * the window's read), only a recent enough shared copy.
    */
-  private async refreshDatabase(useShared: boolean | number = true): Promise<ExtendedRecordMap> {
+  private async refreshDatabase(useShared: boolean | number = true, fromSource = true): Promise<ExtendedRecordMap> {
     const e = this.db
     let shared: SharedEntry<ExtendedRecordMap> | null = null
     try {
@@ -519,6 +524,8 @@ export class WorkspaceStore {
         e.lastError = undefined
         return e.value
       }
+      // another instance reads the source this window: what is held stays until its copy comes
+      if (!fromSource && e.value) return e.value
       const value = await this.load('database', () => this.source.getDatabase())
       const problem = this.implausible(value)
       if (problem) throw new Error(problem)

@@ -106,6 +106,33 @@ describe('the store reports what it brings from the source', () => {
     expect(f.reports).toHaveLength(2)
   })
 
+  it('one instance reads the source per window: the others wait for its copy, and report nothing', async () => {
+    const held = new Map<string, { value: unknown; loadedAt: number }>()
+    const claims = new Set<string>()
+    const shared = {
+      get: async (key: string) => (held.get(key) as any) ?? null,
+      set: async (key: string, entry: { value: unknown; loadedAt: number }) => void held.set(key, entry),
+      claim: async (key: string) => !claims.has(key) && !!claims.add(key),
+    }
+    let now = 0
+    const db = database()
+    const reports: StoreChange[] = []
+    const make = () => {
+      const source = { kind: 'fake', getDatabase: vi.fn(async () => db), getPage: vi.fn(async () => db) }
+      return { source, store: new WorkspaceStore(source, { ttlMs: 30_000, log: () => {}, now: () => now, shared, onChange: async (c) => void reports.push(c) }) }
+    }
+    const a = make()
+    const b = make()
+    await a.store.getDatabase()
+    await b.store.getDatabase() // a's copy, within the window
+    expect(b.source.getDatabase).not.toHaveBeenCalled()
+    now += 31_000
+    await Promise.all([a.store.check(), b.store.check()])
+    // one of them read the source; the other did not
+    expect(a.source.getDatabase.mock.calls.length + b.source.getDatabase.mock.calls.length).toBe(2)
+    expect(reports).toEqual([])
+  })
+
   it('what it follows (another instance published it) is not reported again', async () => {
     const f = fixture()
     await f.store.getDatabase()

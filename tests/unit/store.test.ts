@@ -106,7 +106,7 @@ describe('WorkspaceStore', () => {
     const page = () => ({ block: { [id]: { role: 'reader', value: { id, type: 'page', last_edited_time: 100 } } } }) as unknown as ExtendedRecordMap
     let partial = true
     const getPage = vi.fn(async () => (partial ? markPartial(page()) : page()))
-    const shared = { get: vi.fn(async () => null), set: vi.fn(async () => {}) }
+    const shared = { get: vi.fn(async () => null), set: vi.fn(async () => {}), claim: async () => true }
     let now = 0
     const store = new WorkspaceStore(fakeSource({ getPage }), { ttlMs: 1000, now: () => now, log: () => {}, shared })
     await store.getPage(id, 100)

@@ -33,7 +33,7 @@ function webhooks(): NotionWebhook[] {
           findSubPage: (site, root, id) => findUnder(site, root, id),
           prefix: edition.prefix,
           quiet: !!edition.prefix,
-          expire: (tags) => publish(getChangeFeed(edition), tags),
+          expire: (tags) => publish(getChangeFeed(edition), tags, { why: 'a webhook on an instance that held no data' }),
         }),
     )
   }
