@@ -29,6 +29,8 @@ export function tagsOfStoreChange(edition: Pick<Edition, 'prefix'>, change: Stor
 /** A store's change, published (lib/workspace/index.ts gives every store this as its onChange). */
 export async function publishChange(edition: Edition, feed: Pick<ChangeFeed, 'publish'>, change: StoreChange): Promise<string[]> {
   const tags = tagsOfStoreChange(edition, change)
+  // nothing a reader sees (a Draft's row, data other instances already had): nothing to tell
+  if (!tags.length) return tags
   await publish(feed, tags, { logged: change.logged })
   return tags
 }

@@ -205,7 +205,7 @@ export class WorkspaceStore {
   async getDatabase(): Promise<ExtendedRecordMap> {
     const e = this.db
     if (e.value && this.now() - e.loadedAt < this.opts.ttlMs) return e.value
-    const refresh = (e.inflight ??= this.refreshDatabase())
+    const refresh = (e.inflight ??= this.refreshDue())
     if (!e.value) return refresh
     return this.withGrace(refresh, e.value)
   }
@@ -222,7 +222,7 @@ export class WorkspaceStore {
     if (!e.value) return (e.inflight ??= this.refreshDatabase())
     if (this.now() - e.loadedAt >= this.opts.ttlMs) {
       // with data held, a failed refresh keeps it and logs: nothing to report here
-      ;(e.inflight ??= this.refreshDatabase()).catch(() => undefined)
+      ;(e.inflight ??= this.refreshDue()).catch(() => undefined)
     }
     return e.value
   }
@@ -288,11 +288,18 @@ export class WorkspaceStore {
    */
   async check(): Promise<void> {
     if (this.db.value && this.now() - this.db.loadedAt < this.opts.ttlMs) return
-    // One instance reads the source per window (a claim in Redis for the window); the others
-    // take its copy once it is there, and its change through the change log. Without Redis, or
-    // while it is down, each instance reads for itself.
+    await (this.db.inflight ??= this.refreshDue()).catch(() => undefined)
+  }
+
+  /**
+   * The read a window that has passed asks for (the periodic check, or a reader). One instance
+   * reads the source per window (a claim in Redis for the window); the others take its copy
+   * once it is there, and its change through the change log. Without Redis, or while it is
+   * down, each instance reads for itself.
+   */
+  private async refreshDue(): Promise<ExtendedRecordMap> {
     const mine = !this.db.value || (await this.shared.claim('database-check', this.opts.ttlMs))
-    await (this.db.inflight ??= this.refreshDatabase(true, mine)).catch(() => undefined)
+    return this.refreshDatabase(true, mine)
   }
 
   /** Reports a change (onChange); a failure to report is logged, never the reader's. */
@@ -513,12 +520,14 @@ export class WorkspaceStore {
     const e = this.db
     let shared: SharedEntry<ExtendedRecordMap> | null = null
     try {
-      shared = useShared !== false ? await this.shared.get<ExtendedRecordMap>('database') : null
+      // also what a source read is compared with when it is newer than what this instance holds:
+      // a change other instances already saw is not reported again (their renders have it)
+      shared = e.value || useShared !== false ? await this.shared.get<ExtendedRecordMap>('database') : null
       if (shared && this.implausible(shared.value)) shared = null
       // Another instance loaded it recently enough: Notion is not asked, and that instance
       // reported what changed (a change is reported by whoever brings it from the source).
       const recent = (at: number) => (useShared === true ? this.now() - at < this.opts.ttlMs : useShared !== false && at >= useShared)
-      if (shared && recent(shared.loadedAt)) {
+      if (shared && useShared !== false && recent(shared.loadedAt)) {
         e.value = this.sameOrNew(shared.value)
         e.loadedAt = shared.loadedAt
         e.lastError = undefined
@@ -529,7 +538,7 @@ export class WorkspaceStore {
       const value = await this.load('database', () => this.source.getDatabase())
       const problem = this.implausible(value)
       if (problem) throw new Error(problem)
-      const before = e.value
+      const before = shared && shared.loadedAt > e.loadedAt ? shared.value : e.value
       e.value = this.sameOrNew(value)
       e.loadedAt = this.now()
       e.lastError = undefined

@@ -167,3 +167,51 @@ describe('the periodic round (a running server)', () => {
     expect(await w.round()).toEqual([])
   })
 })
+
+describe('instances on one Redis', () => {
+  it('a change found by one is followed by the others: a later edit found by another expires only its post', async () => {
+    const { startFakeRedis } = await import('../support/redis-server')
+    const { RedisSharedCache } = await import('@/lib/workspace/shared-cache')
+    const { ChangeFeed } = await import('@/lib/workspace/change-feed')
+    const { publishChange } = await import('@/lib/freshness/publish')
+    const redis = await startFakeRedis()
+    // a short window on the real clock (Redis expires the window's claim by it)
+    const WINDOW = 150
+    const pause = () => new Promise((r) => setTimeout(r, WINDOW + 20))
+    let db = database()
+    const expired: string[][] = []
+    const instance = () => {
+      const shared = new RedisSharedCache(redis.url, { namespace: 'test:instances', log: () => {} })
+      const source = { kind: 'fake', getDatabase: vi.fn(async () => db), getPage: vi.fn(async () => db) }
+      let feed!: InstanceType<typeof ChangeFeed>
+      const store = new WorkspaceStore(source, { ttlMs: WINDOW, log: () => {}, shared, onChange: async (c) => void expired.push(await publishChange({ prefix: '' } as never, feed, c)) })
+      feed = new ChangeFeed(store, shared)
+      return { store, feed, shared, source, watcher: new Watcher({ prefix: '' } as never, store, feed) }
+    }
+    const [a, b] = [instance(), instance()]
+    try {
+      await a.store.getDatabase()
+      await b.store.getDatabase()
+      const post = buildSite(db, cfg).latestPosts[0]
+      // the first edit of the day (its day of last edit moves: lists show it), found by a
+      await pause()
+      db = edited(db, post.id, (row) => (row.last_edited_time = Date.now()))
+      await a.watcher.round()
+      expect(expired).toEqual([[postTag(post.id), listTag('')]])
+      // b's round in the same window: it follows a (a's copy, through the log), reads nothing itself
+      const reads = b.source.getDatabase.mock.calls.length
+      await b.watcher.round()
+      expect(b.source.getDatabase.mock.calls.length).toBe(reads)
+      expect(b.store.peekDatabase()).toEqual(a.store.peekDatabase())
+      // the second edit, found by b in a later window: its post only, found once
+      await pause()
+      db = edited(db, post.id, (row) => (row.last_edited_time = Date.now()))
+      await Promise.all([b.watcher.round(), a.watcher.round()])
+      expect(expired.slice(1)).toEqual([[postTag(post.id)]])
+    } finally {
+      await a.shared.close()
+      await b.shared.close()
+      await redis.stop()
+    }
+  })
+})
