@@ -57,7 +57,8 @@ export async function publish(feed: Pick<ChangeFeed, 'publish'>, tags: string[],
   // one line per change found: what an operator looks for when asking "did it see my edit?"
   const what = why ?? logged.map((c) => (c.id ? `${c.kind} ${c.id} read again` : `${c.kind} read again`)).join(', ')
   const listed = tags.length > 6 ? `${tags.slice(0, 6).join(', ')} and ${tags.length - 6} more` : tags.join(', ')
-  console.log(`[leafpress] changed (${what}): pages tagged ${listed || 'nothing'} expire${shared ? ' on every instance' : ' here'}`)
+  // written directly: Next silences console calls made during some renders, where a reader's read may find a change
+  process.stdout.write(`[leafpress] changed (${what}): pages tagged ${listed || 'nothing'} expire${shared ? ' on every instance' : ' here'}\n`)
 }
 
 /**
