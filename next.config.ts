@@ -6,7 +6,7 @@ import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config
 import { readAllSettings } from './lib/config/check-all'
 import { readRenderedCacheBytes, snapshotFilesDir, type SiteSources } from './lib/config/deployment'
 import { readCspFeatures, securityHeaders } from './lib/security/csp'
-import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/page-cache'
+import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/rendered-pages'
 import { THEME_SETTINGS } from './themes/settings'
 import { SAVED_INDEX_DIR } from './lib/search/server/saved-index'
 
@@ -21,7 +21,7 @@ export default function config(phase: string): NextConfig {
   // the build's cached pages (lib/config/build-source.ts).
   const serving = phase === PHASE_PRODUCTION_SERVER
   if (serving) checkBuildSource(path.resolve(distDir), settings)
-  // The running server's page cache (lib/page-cache/handler.mjs): pages live REVALIDATE_SECONDS,
+  // The running server's page cache (lib/rendered-pages/handler.mjs): pages live REVALIDATE_SECONDS,
   // and with REDIS_URL instances share pages and revalidations. Its settings travel in the
   // environment (the handler is loaded outside the bundler). Builds keep Next's own cache.
   if (serving) process.env[PAGE_CACHE_ENV] = JSON.stringify(pageCacheSettings(process.env, path.resolve(distDir), settings))
@@ -31,7 +31,7 @@ export default function config(phase: string): NextConfig {
     // A second dev server (e.g. for theme work) can use its own build folder.
     distDir,
     poweredByHeader: false,
-    cacheHandler: serving ? path.resolve('lib/page-cache/handler.mjs') : undefined,
+    cacheHandler: serving ? path.resolve('lib/rendered-pages/handler.mjs') : undefined,
     // ISR pages change at most every 30 s; hashing every response for an ETag cost ~16% of a
     // warm request's CPU (bench/RESULTS.md).
     generateEtags: false,

@@ -25,7 +25,7 @@ import type { Post } from '@/lib/site/types'
 import { decideRoute, type Decision } from '@/lib/route/decide'
 import { appPath, appPathOf, PREVIEW_SEGMENT } from '@/lib/route/address'
 import { toCompactId } from '@/lib/workspace/records'
-import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/page-cache'
+import { pageCacheControl, pageVary, sharedCacheControl } from '@/lib/route/cdn-headers'
 import { readCspFeatures, securityHeaders } from '@/lib/security/csp'
 import { logValue } from '@/lib/security/log-value'
 import { checkPreview } from '@/lib/preview/sign'
@@ -189,7 +189,7 @@ async function page(req: NextRequest, edition: Edition, segments: string[], path
   const res = NextResponse.rewrite(target, unknown ? { status: 404 } : undefined)
   const setsCookie = !!queryTheme && isThemeName(queryTheme) && queryTheme !== cookieTheme
   if (setsCookie) res.cookies.set('theme', queryTheme, { path: '/', maxAge: YEAR, sameSite: 'lax' })
-  // What a cache in front may keep (lib/route/page-cache.ts). Next keeps a Cache-Control set
+  // What a cache in front may keep (lib/route/cdn-headers.ts). Next keeps a Cache-Control set
   // here instead of its own (`s-maxage=30, stale-while-revalidate=<a year>`).
   const hasCookies = !!req.headers.get('cookie')
   const read = req.method === 'GET' || req.method === 'HEAD'

@@ -45,15 +45,15 @@ export const MODULES = {
   compilerAliases: 'next/dist/build/create-compiler-aliases.js',
 }
 
-const HANDLER = 'lib/page-cache/handler.mjs'
-const SHARED_PAGES = 'lib/page-cache/shared-pages.mjs'
+const HANDLER = 'lib/rendered-pages/handler.mjs'
+const SHARED_PAGES = 'lib/rendered-pages/shared-pages.mjs'
 const SEND_ONCE = 'lib/ui/send-once/SendOnce.tsx'
 const COLLAPSE = 'lib/ui/send-once/collapse.ts'
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')
 
 /**
  * Next's rule for tags revalidated after a page was rendered (areTagsExpired, areTagsStale), as
- * times relative to now. lib/page-cache/handler.mjs copies the expired rule (tagsExpired) and
+ * times relative to now. lib/rendered-pages/handler.mjs copies the expired rule (tagsExpired) and
  * merges states of this shape into Next's manifest; tests/unit/next-internals.test.ts holds the
  * copy to the same cases.
  * @type {Array<{ name: string, state?: { stale?: number, expired?: number }, rendered: number, expired: boolean, stale: boolean }>}

@@ -1,7 +1,7 @@
 // The feed endpoints share one handler; each route file only names its format.
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { sharedCacheControl } from '@/lib/route/page-cache'
+import { sharedCacheControl } from '@/lib/route/cdn-headers'
 import { getPostRecordMap, getSite } from '@/lib/site/data'
 import { imageUrl } from '@/lib/site/images'
 import { absoluteUrl } from '@/lib/site/links'

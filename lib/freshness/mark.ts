@@ -1,7 +1,7 @@
 // A render declares what it shows (content tags, tags.ts), so that a change expires exactly the
 // pages showing it, in every theme and language variant. Next collects the tags of
 // `unstable_cache` calls made during a render into the page's cache entry (its
-// x-next-cache-tags), which `revalidateTag` and our page cache (lib/page-cache/handler.mjs)
+// x-next-cache-tags), which `revalidateTag` and our page cache (lib/rendered-pages/handler.mjs)
 // then match: that is all this call is for. Its value is never cached: the page cache answers
 // and stores nothing for an entry whose tags are all ours (TAG_PREFIX).
 import 'server-only'

@@ -10,8 +10,8 @@ import type { Edition } from '@/lib/site/editions'
 import { siteOf } from '@/lib/site/site-of'
 import type { ChangeFeed } from '@/lib/workspace/change-feed'
 import type { StoreChange } from '@/lib/workspace/store'
-import type { DataChange, TagWrites } from '@/lib/workspace/shared-cache'
-import { expiredState, tagKey } from '@/lib/page-cache/shared-pages.mjs'
+import type { DataChange, TagWrites } from '@/lib/workspace/shared-data'
+import { expiredState, tagKey } from '@/lib/rendered-pages/shared-pages.mjs'
 import { changedRows, tagsOfChange } from './changes'
 import { postTag } from './tags'
 
@@ -36,7 +36,7 @@ export async function publishChange(edition: Edition, feed: Pick<ChangeFeed, 'pu
 }
 
 /**
- * PAGE_CACHE_HOOK of lib/page-cache/handler.mjs. Not imported: the handler is Node's module, and a
+ * PAGE_CACHE_HOOK of lib/rendered-pages/handler.mjs. Not imported: the handler is Node's module, and a
  * bundled copy of it would register a second hook over a second tags manifest.
  */
 const PAGE_CACHE_HOOK = Symbol.for('leafpress.pageCache')
@@ -62,7 +62,7 @@ export async function publish(feed: Pick<ChangeFeed, 'publish'>, tags: string[],
 }
 
 /**
- * The running server's page cache expires them directly (lib/page-cache/handler.mjs), in a
+ * The running server's page cache expires them directly (lib/rendered-pages/handler.mjs), in a
  * request or not. Without it (a serverless host, where Next's own cache or the platform's
  * holds pages), Next's revalidateTag, which works in a request only (a webhook, a refresh): a
  * change noticed elsewhere there waits for the pages' time window.

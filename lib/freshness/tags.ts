@@ -2,7 +2,7 @@
 // showing it in every theme and interface language (each variant is its own cache entry, and
 // each carries the same tags). A render declares them (mark.ts); a change expires them
 // (publish.ts). Tags are Next's cache tags, kept in Next's tags manifest and, with REDIS_URL,
-// shared by every instance (lib/page-cache/).
+// shared by every instance (lib/rendered-pages/).
 import { toUuid } from '@/lib/workspace/records'
 
 /** Every tag of ours starts with this: the page cache tells our markers from data by it. */
@@ -14,7 +14,7 @@ export const SITE_TAG = 'lp:site'
 /**
  * Pages whose data no database row dates (a post's sub-page: Notion leaves its post's row alone
  * when it changes), so no read of the database can tell that they changed: they keep the time
- * window, REVALIDATE_SECONDS (lib/page-cache/handler.mjs), unless a webhook names them.
+ * window, REVALIDATE_SECONDS (lib/rendered-pages/handler.mjs), unless a webhook names them.
  */
 export const WINDOWED_TAG = 'lp:windowed'
 

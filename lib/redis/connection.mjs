@@ -4,7 +4,7 @@
 // never retried on a reader's time, and reconnecting happens in the background.
 //
 // Plain JavaScript (types in connection.d.mts): Next loads the page cache handler
-// (lib/page-cache/handler.mjs) with Node's own import, outside any bundler, and it connects
+// (lib/rendered-pages/handler.mjs) with Node's own import, outside any bundler, and it connects
 // through this module too.
 import Redis from 'ioredis'
 

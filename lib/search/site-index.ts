@@ -20,7 +20,7 @@
 //   bodies edited since. An index that read bodies is offered to `onSaved` for the next one.
 // No Next.js and no server-only imports: the indexing command and the benchmark use it too.
 import type { ExtendedRecordMap } from 'notion-types'
-import { ByteLru } from '@/lib/cache/byte-lru'
+import { ByteLru } from '@/lib/util/byte-lru'
 import type { Post } from '@/lib/site/types'
 import { recordMapToPlainText } from './body-text'
 import { hashString } from './hash'

@@ -1,6 +1,6 @@
 // With several instances (REDIS_URL), a change one instance brought from the source (its
 // periodic read, a webhook, a refresh) must not stay old in the others' memory. The page cache is
-// shared and tag expiries reach every instance (lib/page-cache/), so the next request for an
+// shared and tag expiries reach every instance (lib/rendered-pages/), so the next request for an
 // expired page may be rendered by any of them: that instance must render from the new data.
 //
 // So the instance that brought the change logs what it read again, in the same Redis
@@ -13,7 +13,7 @@
 // unavailable, nothing is logged or replayed: each instance notices changes itself, within one
 // store window (lib/freshness/watch.ts).
 import { randomUUID } from 'node:crypto'
-import type { DataChange, LoggedChange, SharedChangeLog, TagWrites } from './shared-cache'
+import type { DataChange, LoggedChange, SharedChangeLog, TagWrites } from './shared-data'
 import type { RefreshOptions, ReloadOptions } from './store'
 
 /** What the feed reloads with: the store's own reloads, following another instance's change. */

@@ -1,7 +1,7 @@
 // The process-wide workspace stores: one per database of the site (a site in several languages
 // has one per language, lib/site/editions.ts) and per process (lib/process/singletons.ts), so
 // the proxy, route handlers and pages (which Next bundles separately) share one cache and one
-// set of in-flight loads. Each has its own source, refresh, shared-cache namespace and change
+// set of in-flight loads. Each has its own source, refresh, shared-data namespace and change
 // feed: a database that fails leaves the others serving.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +13,7 @@ import { NotionOfficialSource } from './notion-official-source'
 import { NotionWebSource } from './notion-web-source'
 import { SnapshotSource } from './snapshot-source'
 import { ChangeFeed } from './change-feed'
-import { noSharedCache, RedisSharedCache, type SharedCache, type SharedChangeLog } from './shared-cache'
+import { noSharedCache, RedisSharedCache, type SharedCache, type SharedChangeLog } from './shared-data'
 import { WorkspaceStore, type StoreChange } from './store'
 import { Throttle, throttled } from './throttle'
 import type { WorkspaceSource } from './types'

@@ -16,12 +16,12 @@
 //   source: a database another instance loaded within the ttl, or a page at the version the
 //   database names, is taken from it instead of the source; every source load is written to it.
 import type { ExtendedRecordMap } from 'notion-types'
-import { ByteLru } from '@/lib/cache/byte-lru'
+import { ByteLru } from '@/lib/util/byte-lru'
 import { hashStrings } from '@/lib/search/hash'
 import { DEFAULT_PAGE_CACHE_MB } from '@/lib/config/deployment'
 import { isPartial } from './partial'
 import { getBlock, slimDatabase, slimRow, toUuid } from './records'
-import { noSharedCache, type DataChange, type SharedCache, type SharedEntry } from './shared-cache'
+import { noSharedCache, type DataChange, type SharedCache, type SharedEntry } from './shared-data'
 import type { FileRef, WorkspaceSource } from './types'
 
 /**

@@ -21,7 +21,7 @@ const ROOT = 'ab3d437a821843628c7d79c2caa73129'
 const DIST = '.next-e2e-cdn'
 /** The server's freshness window (s): the store's, and the s-maxage caches are given. */
 const R = 3
-/** The page cache's window: REVALIDATE_SECONDS too (lib/page-cache gives every entry that lifetime). */
+/** The page cache's window: REVALIDATE_SECONDS too (lib/rendered-pages gives every entry that lifetime). */
 const ISR_WINDOW = R
 
 let notion: NotionServer

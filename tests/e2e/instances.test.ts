@@ -3,7 +3,7 @@
 // Redis (REDIS_URL) between them and the local Notion-compatible server as the source. Their
 // store window (REVALIDATE_SECONDS) is 5 s here, the default's 30 s made short for the test.
 // - One webhook sent once through the proxy: every read through it shows the edit at once,
-//   whichever instance answers (shared pages and tag expiries, lib/page-cache/; other instances
+//   whichever instance answers (shared pages and tag expiries, lib/rendered-pages/; other instances
 //   read again what the receiver read before they render, change-feed.ts).
 // - No webhook: an edit is live on every instance within one store window and a render
 //   (lib/freshness/watch.ts), and no page that does not show it is rendered again, however many

@@ -2,7 +2,7 @@
 // server process uses: one per language's database, lib/workspace/index.ts).
 import { replaceSingleton } from '@/lib/process/singletons'
 import { ChangeFeed } from '@/lib/workspace/change-feed'
-import { noSharedCache } from '@/lib/workspace/shared-cache'
+import { noSharedCache } from '@/lib/workspace/shared-data'
 import type { WorkspaceStore } from '@/lib/workspace/store'
 
 type StoreSingleton = Map<string, { store: WorkspaceStore; changes: ChangeFeed }>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ByteLru } from '@/lib/cache/byte-lru'
+import { ByteLru } from '@/lib/util/byte-lru'
 
 describe('ByteLru', () => {
   it('evicts the least recently used entries once the bytes exceed the budget', () => {

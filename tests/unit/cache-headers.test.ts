@@ -1,11 +1,11 @@
 // What a cache in front of the server is told (docs/DEPLOYMENT.md, "Behind a CDN"): the page
-// policy proxy.ts applies (lib/route/page-cache.ts), and the serving script's fixes to Next's
+// policy proxy.ts applies (lib/route/cdn-headers.ts), and the serving script's fixes to Next's
 // headers (scripts/cache-headers.mjs) — over real HTTP on loopback, together with the gzip
 // wrapper, in the order Next and the proxy set them.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageCacheControl, pageVary, sharedCacheControl, type PageRequest } from '@/lib/route/page-cache'
+import { pageCacheControl, pageVary, sharedCacheControl, type PageRequest } from '@/lib/route/cdn-headers'
 // @ts-expect-error plain ESM module of the serving script, without types
 import { boundedCacheControl, finalVary, routerCacheControl, settleCacheHeaders, staleCacheControl, varyNames } from '../../scripts/cache-headers.mjs'
 // @ts-expect-error plain ESM module of the serving script, without types

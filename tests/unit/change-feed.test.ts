@@ -5,7 +5,7 @@
 // are recorders of the reloads asked for.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ChangeFeed } from '@/lib/workspace/change-feed'
-import { CHANGES_KEPT, noSharedCache, RedisSharedCache } from '@/lib/workspace/shared-cache'
+import { CHANGES_KEPT, noSharedCache, RedisSharedCache } from '@/lib/workspace/shared-data'
 import { startFakeRedis, type FakeRedis } from '../support/redis-server'
 
 const NS = 'test:feed'

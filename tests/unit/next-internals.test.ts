@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { tagsExpired } from '@/lib/page-cache/handler.mjs'
+import { tagsExpired } from '@/lib/rendered-pages/handler.mjs'
 import { CHECKS, checkBuild, checkNextInternals, formatProblems, isNextLinkRegex, REPO, TAG_RULE_CASES } from '../../scripts/check-next-internals.mjs'
 
 const temps: string[] = []
@@ -52,9 +52,9 @@ describe('private Next internals', () => {
     expect(message).toMatch(/^Next 16\.99\.0: \d+ private parts of Next the code relies on moved or changed:/)
     expect(result.checks.every((c) => !c.ok)).toBe(true)
     for (const line of [
-      'next/dist/server/lib/incremental-cache/file-system-cache.js cannot be found (moved or removed) (used by lib/page-cache/handler.mjs)',
-      'next/dist/server/lib/incremental-cache/index.js cannot be found (moved or removed) (used by lib/page-cache/handler.mjs (withLifetime',
-      'next/dist/server/lib/incremental-cache/tags-manifest.external.js cannot be found (moved or removed) (used by lib/page-cache/handler.mjs)',
+      'next/dist/server/lib/incremental-cache/file-system-cache.js cannot be found (moved or removed) (used by lib/rendered-pages/handler.mjs)',
+      'next/dist/server/lib/incremental-cache/index.js cannot be found (moved or removed) (used by lib/rendered-pages/handler.mjs (withLifetime',
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js cannot be found (moved or removed) (used by lib/rendered-pages/handler.mjs)',
       'next/dist/server/app-render/parse-and-validate-flight-router-state.js cannot be found (moved or removed) (used by scripts/router-state.mjs)',
       'next/dist/server/config.js cannot be found (moved or removed) (used by scripts/serve-config.mjs, scripts/serve.mjs)',
       'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js cannot be found (moved or removed) (used by lib/ui/send-once/SendOnce.tsx (IN_RSC_RENDER))',
@@ -74,7 +74,7 @@ describe('private Next internals', () => {
       root: fakeNext('16.5.0', { [TAGS_MODULE]: 'exports.areTagsExpired = () => false\nexports.areTagsStale = () => false\n' }),
     })
     expect(formatProblems(missing)).toContain(
-      'next/dist/server/lib/incremental-cache/tags-manifest.external.js no longer exports tagsManifest (used by lib/page-cache/handler.mjs)',
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js no longer exports tagsManifest (used by lib/rendered-pages/handler.mjs)',
     )
 
     const otherRule = await checkNextInternals({
@@ -89,7 +89,7 @@ exports.areTagsStale = (tags, t) => tags.some((tag) => (tagsManifest.get(tag)?.s
     })
     const message = formatProblems(otherRule)
     expect(message).toContain(
-      'next/dist/server/lib/incremental-cache/tags-manifest.external.js decides differently: areTagsExpired says false for a tag expired after the render, in the past (used by lib/page-cache/handler.mjs (tagsExpired, mergeTagStates))',
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js decides differently: areTagsExpired says false for a tag expired after the render, in the past (used by lib/rendered-pages/handler.mjs (tagsExpired, mergeTagStates))',
     )
     expect(message).not.toContain('areTagsStale says')
   })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { replaceSingleton } from '@/lib/process/singletons'
 import { routingDatabase } from '@/lib/site/current'
 import { ChangeFeed } from '@/lib/workspace/change-feed'
-import type { SharedChangeLog } from '@/lib/workspace/shared-cache'
+import type { SharedChangeLog } from '@/lib/workspace/shared-data'
 import { WorkspaceStore } from '@/lib/workspace/store'
 import { db } from '../support/databases'
 

@@ -3,7 +3,7 @@
 // the list routes, so page n here is page n there.
 import { NextResponse } from 'next/server'
 import { getConfig } from '@/lib/config'
-import { sharedCacheControl } from '@/lib/route/page-cache'
+import { sharedCacheControl } from '@/lib/route/cdn-headers'
 import { getSite } from '@/lib/site/data'
 import { editionOfRequest } from '@/lib/route/edition-header'
 import { pageCount, pageSlice } from '@/lib/site/pagination'

@@ -4,7 +4,7 @@
 // deployments carry with the code). Both are per language's database.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { SharedCache } from '@/lib/workspace/shared-cache'
+import type { SharedCache } from '@/lib/workspace/shared-data'
 
 /** The folder `npm run search:index` writes to and a server reads from (relative to the project). */
 export const SAVED_INDEX_DIR = path.join('.leafpress', 'search')

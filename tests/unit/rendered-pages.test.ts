@@ -1,14 +1,14 @@
-// The server's page cache (lib/page-cache/): pages live REVALIDATE_SECONDS, and with REDIS_URL
+// The server's page cache (lib/rendered-pages/): pages live REVALIDATE_SECONDS, and with REDIS_URL
 // instances share their rendered pages and their revalidations. Two "instances" here are two
 // local caches with their own tags manifests over one shared Redis (the fake RESP server, real
 // ioredis); a Redis that stops, hangs or holds garbage costs a short wait at most, is logged
 // once, and leaves each instance its own copy. The whole thing with Next and three servers:
 // tests/e2e/instances.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_CACHE_ENV } from '@/lib/config/page-cache'
-import { expireHere, isMarker, mergeTagStates, SETTINGS_ENV, sharedGet, tagsExpired, withLifetime } from '@/lib/page-cache/handler.mjs'
+import { PAGE_CACHE_ENV } from '@/lib/config/rendered-pages'
+import { expireHere, isMarker, mergeTagStates, SETTINGS_ENV, sharedGet, tagsExpired, withLifetime } from '@/lib/rendered-pages/handler.mjs'
 import { listTag, postTag, SITE_TAG, WINDOWED_TAG } from '@/lib/freshness/tags'
-import { SharedPages, type PageEntry, type TagState } from '@/lib/page-cache/shared-pages.mjs'
+import { SharedPages, type PageEntry, type TagState } from '@/lib/rendered-pages/shared-pages.mjs'
 import { startFakeRedis, type FakeRedis } from '../support/redis-server'
 import { FAILURES_TO_DOWN } from '@/lib/redis/connection.mjs'
 

@@ -9,7 +9,7 @@ import { readAllSettings } from '@/lib/config/check-all'
 import { THEME_SETTINGS } from '@/themes/settings'
 import { ConfigError } from '@/lib/config/error'
 import { readRedisUrl } from '@/lib/config/deployment'
-import { RedisSharedCache } from '@/lib/workspace/shared-cache'
+import { RedisSharedCache } from '@/lib/workspace/shared-data'
 import { WorkspaceStore } from '@/lib/workspace/store'
 import type { WorkspaceSource } from '@/lib/workspace/types'
 import { startFakeRedis, type FakeRedis } from '../support/redis-server'
@@ -55,7 +55,7 @@ async function reachable() {
   })
 }
 
-/** A store as one instance builds it, with its own shared-cache connection and log. */
+/** A store as one instance builds it, with its own shared-data connection and log. */
 function instance(src = source(), opts: { ttlMs?: number; now?: () => number } = {}) {
   const logs: string[] = []
   const log = (m: string) => logs.push(m)

@@ -66,7 +66,7 @@ export interface LoggedChange extends DataChange {
 /** How many changes the log keeps: an instance further behind reloads the whole database. */
 export const CHANGES_KEPT = 200
 
-/** Expired page cache tags, as the page cache keeps them in Redis (lib/page-cache/shared-pages.mjs). */
+/** Expired page cache tags, as the page cache keeps them in Redis (lib/rendered-pages/shared-pages.mjs). */
 export interface TagWrites {
   /** whole Redis keys (the page cache's prefix is not this cache's) */
   keys: string[]

@@ -1,4 +1,4 @@
-// What the running server's page cache (lib/page-cache/handler.mjs) needs: the configured page
+// What the running server's page cache (lib/rendered-pages/handler.mjs) needs: the configured page
 // lifetime, and with REDIS_URL where in Redis its pages and revalidations live. Computed once at
 // server start by next.config.ts, which has the checked settings (blog.config.ts with its
 // environment overrides), and handed to the handler in the environment: Next loads the handler
@@ -12,7 +12,7 @@ import { readRedisUrl, readSourceSettings, workspaceKey } from './deployment'
 
 type Env = Record<string, string | undefined>
 
-/** The variable the handler reads (SETTINGS_ENV in lib/page-cache/handler.mjs). */
+/** The variable the handler reads (SETTINGS_ENV in lib/rendered-pages/handler.mjs). */
 export const PAGE_CACHE_ENV = 'LEAFPRESS_PAGE_CACHE'
 
 /** How long Redis keeps a page or a tag revalidation after it was written. */
