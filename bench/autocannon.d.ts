@@ -16,6 +16,8 @@ declare module 'autocannon' {
     path?: string
     headers?: Record<string, string>
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request
+    /** called for every answer, with the context its setupRequest had (headers as sent: raw case) */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void
   }
   interface Options {
     url: string
