@@ -39,6 +39,7 @@ declare module 'autocannon' {
     '2xx': number
     duration: number
   }
-  function autocannon(opts: Options): Promise<Result>
+  /** the run: a promise of its result, and an event emitter (`reqError`: each failed or timed-out request) */
+  function autocannon(opts: Options): Promise<Result> & { on(event: 'reqError', fn: (err: Error & { code?: string }) => void): void }
   export = autocannon
 }

@@ -60,6 +60,8 @@ const WEBHOOK = hasFlag('webhook')
 const TITLE_EDIT = !hasFlag('no-title')
 const LABEL = argValue('label') ?? ''
 const TOKEN = 'secret_benchSteadyVerificationToken012345'
+/** a request unanswered this long counts as timed out (autocannon's timeout) */
+const TIMEOUT_S = 30
 /** how long an edit may take to show before the bench gives up on it */
 const LIVE_TIMEOUT_MS = (3 * WINDOW + 30) * 1000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -87,7 +89,11 @@ interface Counts {
   MISS: number
   none: number
   non200: number
+  /** failed requests (timeouts included), their kinds, and the URLs that timed out: for a whole run only */
   errors: number
+  timeouts: number
+  errorKinds: Record<string, number>
+  timedOut: string[]
   hitShare: number
   renders: number
   renderedUrls: string[]
@@ -132,14 +138,18 @@ function sampler(pid: number) {
 /** Reads the same URLs in rotation through autocannon; every answer with its cache state. */
 async function rotation(s: Server, urls: string[], seconds: number, start = 0) {
   let k = start
+  let seq = 0
   const answers: Answer[] = []
+  /** requests sent and not answered yet, by sequence number: what is left at the end timed out or was cut off */
+  const pending = new Map<number, { url: number; t: number }>()
+  const errorKinds: Record<string, number> = {}
   const samples = sampler(s.pid)
   const t0 = performance.now()
-  const r = await autocannon({
+  const job = autocannon({
     url: s.url,
     connections: CONNECTIONS,
     duration: seconds,
-    timeout: 30,
+    timeout: TIMEOUT_S,
     headers: HEADERS,
     requests: [
       {
@@ -147,17 +157,26 @@ async function rotation(s: Server, urls: string[], seconds: number, start = 0) {
           const i = k++ % urls.length
           ctx.i = i
           ctx.t = performance.now()
+          ctx.seq = ++seq
+          pending.set(seq, { url: i, t: ctx.t as number })
           return { ...req, path: urls[i] }
         },
         onResponse: (status, _body, ctx, headers) => {
           const at = performance.now()
+          pending.delete(ctx.seq as number)
           answers.push({ t: at - t0, url: ctx.i as number, status, cache: cacheOf(headers), ms: at - (ctx.t as number) })
         },
       },
     ],
   })
+  job.on('reqError', (e) => void (errorKinds[e.code ?? e.message] = (errorKinds[e.code ?? e.message] ?? 0) + 1))
+  const r = await job
   const xs = samples.stop()
-  return { answers, samples: xs, t0, seconds, errors: r.errors + r.timeouts, p50: r.latency.p50, p99: r.latency.p99, next: k }
+  const end = performance.now()
+  // unanswered for longer than the timeout: the URLs that timed out (others were cut off by the end)
+  const timedOut = [...pending.values()].filter((p) => end - p.t > TIMEOUT_S * 1000).map((p) => urls[p.url])
+  // autocannon counts a timeout among its errors too
+  return { answers, samples: xs, t0, seconds, errors: r.errors, timeouts: r.timeouts, errorKinds, timedOut, p50: r.latency.p50, p99: r.latency.p99, next: k }
 }
 
 function cacheOf(headers: Record<string, string | string[]>): Cache {
@@ -171,8 +190,11 @@ function cacheOf(headers: Record<string, string | string[]>): Cache {
 
 type Run = Awaited<ReturnType<typeof rotation>>
 
-/** Counts of the answers of [from, to) ms of a rotation, with CPU and RSS of that span. */
-function counts(run: Run, urls: string[], from = 0, to = Infinity, latency?: { p50: number; p99: number; errors: number }): Counts {
+/**
+ * Counts of the answers of [from, to) ms of a rotation, with CPU and RSS of that span; `whole`:
+ * the span is the whole run (its errors, and latency from autocannon's histogram).
+ */
+function counts(run: Run, urls: string[], from = 0, to = Infinity, whole = false): Counts {
   const xs = run.answers.filter((a) => a.t >= from && a.t < to)
   const end = Math.min(to, run.seconds * 1000, run.answers.reduce((m, a) => Math.max(m, a.t), 0))
   const seconds = (end - from) / 1000
@@ -198,13 +220,16 @@ function counts(run: Run, urls: string[], from = 0, to = Infinity, latency?: { p
     MISS: by('MISS').length,
     none: by('none').length,
     non200: xs.filter((a) => a.status !== 200).length,
-    errors: latency?.errors ?? 0,
+    errors: whole ? run.errors : 0,
+    timeouts: whole ? run.timeouts : 0,
+    errorKinds: whole ? run.errorKinds : {},
+    timedOut: whole ? run.timedOut : [],
     hitShare: by('HIT').length / Math.max(1, xs.length),
     renders: by('STALE').length + by('MISS').length,
     renderedUrls: [...rendered],
     noneUrls: [...none],
-    p50: latency?.p50 ?? pct(ms, 50),
-    p99: latency?.p99 ?? pct(ms, 99),
+    p50: whole && Number.isFinite(run.p50) ? run.p50 : pct(ms, 50),
+    p99: whole && Number.isFinite(run.p99) ? run.p99 : pct(ms, 99),
     p50By,
     cpuMsPerAnswer: first && last ? (last.cpu - first.cpu) / Math.max(1, xs.length) : NaN,
     rssMedian: median(inSpan.map((x) => x.rss)),
@@ -260,6 +285,7 @@ async function siteUrls(s: Server, dir: string) {
 }
 
 main(async () => {
+  const tRun = performance.now()
   const [n] = postsArg([3000])
   const ws = await workspace(n)
   if (!ws.dir) throw new Error(`--posts ${n}: the steady bench needs a synthetic workspace (not the sample, N=${n})`)
@@ -302,7 +328,7 @@ main(async () => {
       if (linksTo.test(r.body)) showing.push(u)
       if (warmAnswers.length % 500 === 0) console.log(`  ${warmAnswers.length} of ${urls.length} (${((performance.now() - w0) / 1000).toFixed(0)} s)`)
     })
-    const warmRun: Run = { answers: warmAnswers, samples: warmSamples.stop(), t0: w0, seconds: (performance.now() - w0) / 1000, errors: 0, p50: NaN, p99: NaN, next: 0 }
+    const warmRun: Run = { answers: warmAnswers, samples: warmSamples.stop(), t0: w0, seconds: (performance.now() - w0) / 1000, errors: 0, timeouts: 0, errorKinds: {}, timedOut: [], p50: NaN, p99: NaN, next: 0 }
     const warm = counts(warmRun, urls)
     const failed = warmAnswers.filter((a) => a.status !== 200).map((a) => `${urls[a.url]} ${a.status}`)
     console.log(`warm-up: ${warm.seconds.toFixed(0)} s, ${warm.MISS} MISS, ${warm.HIT} HIT, ${warm.STALE} STALE, ${warm.none} uncached, ${failed.length} not 200${failed.length ? `: ${failed.slice(0, 5).join(', ')}` : ''}; ${fmtMs(warm.cpuMsPerAnswer)} ms CPU each; RSS max ${MB(warm.rssMax)} MB`)
@@ -311,7 +337,7 @@ main(async () => {
     // the steady state
     console.log(`steady: ${DURATION} s, ${CONNECTIONS} connections, the ${urls.length} URLs in rotation …`)
     const steadyRun = await rotation(s, urls, DURATION)
-    const steady = counts(steadyRun, urls, 0, Infinity, steadyRun)
+    const steady = counts(steadyRun, urls, 0, Infinity, true)
     const windows: Counts[] = []
     // the last window takes the answers that arrived after the end too
     for (let from = 0; from < DURATION * 1000 - 1; from += WINDOW * 1000) windows.push(counts(steadyRun, urls, from, from + WINDOW * 1000 >= DURATION * 1000 ? Infinity : from + WINDOW * 1000))
@@ -343,7 +369,7 @@ main(async () => {
       console.log(`${kind} edit of ${post.href}: live after ${Number.isFinite(liveMs) ? `${(liveMs / 1000).toFixed(1)} s` : `more than ${LIVE_TIMEOUT_MS / 1000} s`}; rotation for ${EDIT_SECONDS} s …`)
       const run = await rotation(s!, urls, EDIT_SECONDS, k)
       k = run.next
-      const window = counts(run, urls, 0, Infinity, run)
+      const window = counts(run, urls, 0, Infinity, true)
       const rendered = new Set(window.renderedUrls)
       const show = new Set(showing)
       // afterwards: which of the pages that showed the post show the new text
@@ -373,7 +399,7 @@ main(async () => {
 
     const logs = s.logs()
     const errorLines = logs.split('\n').filter((l) => /error|failed|⨯/i.test(l))
-    const result = { n, label: LABEL, built: builtFrom(b), buildMs: b.ms, buildReused: b.reused, startupMs: s.startupMs, rssIdle, kinds, post: { href: post.href, title: post.title }, warm, failed, steady, windows, edits, errorLines: errorLines.slice(0, 50), errorCount: errorLines.length }
+    const result = { runSeconds: (performance.now() - tRun) / 1000, n, label: LABEL, built: builtFrom(b), buildMs: b.ms, buildReused: b.reused, startupMs: s.startupMs, rssIdle, kinds, post: { href: post.href, title: post.title }, warm, failed, steady, windows, edits, errorLines: errorLines.slice(0, 50), errorCount: errorLines.length }
     writeJson(`steady-${n}.json`, result)
     report(result)
   } finally {
@@ -409,6 +435,8 @@ function buildOrReuse(ws: Awaited<ReturnType<typeof workspace>>): BuildInfo {
 }
 
 type Result = {
+  /** the whole run, build included */
+  runSeconds: number
   n: number
   label: string
   built: string
@@ -439,7 +467,7 @@ function report(r: Result) {
     c.STALE,
     c.MISS,
     c.none,
-    c.non200 + (c.errors ? ` (+${c.errors} errors)` : ''),
+    c.non200 + (c.errors ? ` (+${c.errors} failed${c.timeouts ? `, ${c.timeouts} of them timed out` : ''})` : ''),
     `**${share(c.hitShare)}**`,
     `${c.renders} (${c.renderedUrls.length} URLs)`,
     `${fmtMs(c.p50)} / ${fmtMs(c.p99)}`,
@@ -506,12 +534,12 @@ ${CONNECTIONS} autocannon connections right after, counted per ${WINDOW} s windo
 render runs in the background; MISS: rendered for the request; uncached: no header, rendered every time —
 ${list(r.steady.noneUrls, 6)}). Renders = STALE + MISS answers. CPU = user + system time of the server's process tree (/proc)
 ÷ answers; RSS of that tree sampled every second. Latency p50/p99 from autocannon; by cache state from the bench's own timing.
-Edits: ${r.post.href} (“${r.post.title}”${argValue('edit') ? '' : ', the open post in the middle of the list'}), its first paragraph and then its title changed in the Notion server with a new
+Edits: ${r.post.href} (“${r.post.title}”${argValue('edit') ? '' : ', the open post in the middle of the list'}), its first paragraph${TITLE_EDIT ? ' and then its title' : ''} changed in the Notion server with a new
 last-edited time${WEBHOOK ? ', a signed webhook event sent at once' : ' (no webhook: the server sees it at its next read of the database)'}; "live after" = polling the article every 250 ms
 until it serves the new text; then ${EDIT_SECONDS} s of the same rotation. Pages showing the post = URLs whose warm-up HTML links
 to it (the article included): ${list(r.edits[0]?.showing ?? [], 20)}.
 ${r.edits.map((e) => `After the ${e.kind} edit (read once after the window): the new text on ${list(e.newTextOn, 8)}; rendered but not showing the post: ${list(e.renderedNotShowing, 8)}.`).join('\n')}
-Server log lines with "error"/"failed": ${r.errorCount}${r.errorCount ? ` (first: \`${r.errorLines[0].slice(0, 160)}\`)` : ''}. The load generator and the
+${[r.steady, ...r.edits.map((e) => e.window)].some((c) => c.errors) ? `Failed requests (steady, then after each edit): ${[r.steady, ...r.edits.map((e) => e.window)].map((c) => `${c.errors} (${Object.entries(c.errorKinds).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; timed out after ${TIMEOUT_S} s: ${list(c.timedOut, 6)})`).join('; ')}.\n` : ''}This run took ${(r.runSeconds / 60).toFixed(1)} min (build ${r.buildReused ? 'reused' : `${(r.buildMs / 1000).toFixed(0)} s`}, warm-up ${r.warm.seconds.toFixed(0)} s). Server log lines with "error"/"failed": ${r.errorCount}${r.errorCount ? ` (first: \`${r.errorLines[0].slice(0, 160)}\`)` : ''}. The load generator and the
 Notion server run in the bench's process on the same 2 cores: req/s and latency move with them and with other load;
 the counts of cache answers and CPU ms per answer are the comparable numbers. Details: bench/out/steady-${r.n}.json.`,
   )
