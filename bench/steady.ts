@@ -425,6 +425,9 @@ function editedPost(posts: ReturnType<typeof siteOf>['posts']) {
   return open[Math.floor(open.length / 2)]
 }
 
+/** The command as typed, arguments with spaces quoted (`--label "before (time window)"`). */
+const commandLine = () => ['node_modules/.bin/tsx', 'bench/steady.ts', ...process.argv.slice(2).map((a) => (/[\s()"'$]/.test(a) ? JSON.stringify(a) : a))].join(' ')
+
 function buildOrReuse(ws: Awaited<ReturnType<typeof workspace>>): BuildInfo {
   const distDir = distDirFor(ws.posts)
   const info = path.join(ROOT, distDir, 'bench-build.json')
@@ -542,5 +545,6 @@ ${r.edits.map((e) => `After the ${e.kind} edit (read once after the window): the
 ${[r.steady, ...r.edits.map((e) => e.window)].some((c) => c.errors) ? `Failed requests (steady, then after each edit): ${[r.steady, ...r.edits.map((e) => e.window)].map((c) => `${c.errors} (${Object.entries(c.errorKinds).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; timed out after ${TIMEOUT_S} s: ${list(c.timedOut, 6)})`).join('; ')}.\n` : ''}This run took ${(r.runSeconds / 60).toFixed(1)} min (build ${r.buildReused ? 'reused' : `${(r.buildMs / 1000).toFixed(0)} s`}, warm-up ${r.warm.seconds.toFixed(0)} s). Server log lines with "error"/"failed": ${r.errorCount}${r.errorCount ? ` (first: \`${r.errorLines[0].slice(0, 160)}\`)` : ''}. The load generator and the
 Notion server run in the bench's process on the same 2 cores: req/s and latency move with them and with other load;
 the counts of cache answers and CPU ms per answer are the comparable numbers. Details: bench/out/steady-${r.n}.json.`,
+    commandLine(),
   )
 }
