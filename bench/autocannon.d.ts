@@ -16,6 +16,8 @@ declare module 'autocannon' {
     path?: string
     headers?: Record<string, string>
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request
+    /** called for every answer, with the context its setupRequest had (headers as sent: raw case) */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void
   }
   interface Options {
     url: string
@@ -37,6 +39,7 @@ declare module 'autocannon' {
     '2xx': number
     duration: number
   }
-  function autocannon(opts: Options): Promise<Result>
+  /** the run: a promise of its result, and an event emitter (`reqError`: each failed or timed-out request) */
+  function autocannon(opts: Options): Promise<Result> & { on(event: 'reqError', fn: (err: Error & { code?: string }) => void): void }
   export = autocannon
 }
