@@ -136,11 +136,13 @@ describe('NOTION_PAGE_ID with NOTION_API_BASE_URL', () => {
 describe('REDIS_URL: instances sharing a Redis', () => {
   it('a second instance takes what the first loaded instead of asking Notion, and serves on when Redis stops', async () => {
     const redis = await startFakeRedis()
+    // a Notion server of their own: the file's other server reads its database every 2 s
+    const source = await startNotionServer(universeFromSnapshot(SAMPLE_DIR), { wrap2026: true })
     // a long freshness window: the second instance starts well within it
-    const env = { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50', REVALIDATE_SECONDS: '120', REDIS_URL: redis.url }
+    const env = { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: source.apiBaseUrl, NOTION_RATE_LIMIT: '50', REVALIDATE_SECONDS: '120', REDIS_URL: redis.url }
     const servers: RunningServer[] = []
     const calls = (endpoint: string, id?: string) =>
-      notion.calls.filter((c) => c.endpoint === endpoint && (!id || String(c.body?.pageId).replace(/-/g, '') === id)).length
+      source.calls.filter((c) => c.endpoint === endpoint && (!id || String(c.body?.pageId).replace(/-/g, '') === id)).length
     // a language no other test renders, so the page cache (shared on disk) has none of these pages
     const page = (s: RunningServer, path: string, lang: string) => fetch(s.url + path, { headers: { 'accept-language': lang } })
     try {
@@ -172,6 +174,7 @@ describe('REDIS_URL: instances sharing a Redis', () => {
     } finally {
       await Promise.all(servers.map((s) => s.stop()))
       await redis.stop()
+      await source.close()
     }
   }, 120_000)
 })
