@@ -4,7 +4,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readSiteSources, readSourceSettings } from '@/lib/config/deployment'
 import { editionPath } from '@/lib/site/edition-path'
-import { editions, langSegment, readLangSegment, splitEdition } from '@/lib/site/editions'
+import { editions, langSegment, localizedConfig, readLangSegment, splitEdition } from '@/lib/site/editions'
+import blogConfig from '@/blog.config'
+import { loadConfig } from '@/lib/config/load'
 import { inLanguage } from '@/lib/ui/link-prefix'
 
 const A = 'b95c0000000000000000000000000001'
@@ -78,5 +80,27 @@ describe('addresses of a language', () => {
     for (const shared of ['/files/a.webp', '/image/x', '/api/search', '/_next/x.js', '/og/1', '/bg_image.jpg', '/sitemap.xml', 'https://x.test/a', '//x.test/a'])
       expect(inLanguage(shared, '/en')).toBe(shared)
     expect(inLanguage('/article/x', '')).toBe('/article/x')
+  })
+})
+
+describe('the site settings in each language', () => {
+  const cfg = {
+    AUTHOR: '小葉',
+    BIO: '營養師',
+    KEYWORDS: '健康飲食',
+    AUTHOR_BY_LANGUAGE: { 'en-US': 'Xiaoye', 'fr-FR': ' ' },
+    BIO_BY_LANGUAGE: { 'en-US': 'Dietitian' },
+    KEYWORDS_BY_LANGUAGE: {},
+  }
+  it("another language's pages take its own author name, bio and keywords", () => {
+    expect(localizedConfig(cfg, { prefix: 'en', locale: 'en-US' })).toMatchObject({ AUTHOR: 'Xiaoye', BIO: 'Dietitian', KEYWORDS: '健康飲食' })
+  })
+  it('the default language, and a language without its own (or with a blank one), keep the one name', () => {
+    expect(localizedConfig(cfg, { prefix: '', locale: 'en-US' })).toBe(cfg)
+    expect(localizedConfig(cfg, { prefix: 'ja', locale: 'ja-JP' })).toMatchObject({ AUTHOR: '小葉', BIO: '營養師' })
+    expect(localizedConfig(cfg, { prefix: 'fr', locale: 'fr-FR' }).AUTHOR).toBe('小葉')
+  })
+  it('each name can be set from the environment, one variable per language', () => {
+    expect(loadConfig(blogConfig, { 'AUTHOR_BY_LANGUAGE_EN-US': 'Ye Lin' }).AUTHOR_BY_LANGUAGE).toEqual({ 'en-US': 'Ye Lin' })
   })
 })
