@@ -2,7 +2,7 @@
 // the addresses of each language, and how a page's links and the page cache's paths follow them.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readSiteSources, readSourceSettings } from '@/lib/config/deployment'
+import { readSiteSources, readSourceSettings, sourceChoiceNote } from '@/lib/config/deployment'
 import { editionPath } from '@/lib/site/edition-path'
 import { editions, langSegment, localizedConfig, readLangSegment, splitEdition } from '@/lib/site/editions'
 import blogConfig from '@/blog.config'
@@ -49,6 +49,24 @@ describe('source settings with a database per language', () => {
     expect(problemsOf({ LEAFPRESS_SNAPSHOT_DIR: 'a,b' })).toMatch(/LEAFPRESS_SNAPSHOT_DIR = "a,b": the entry "b" names no language: write it as <locale>:<value>/)
     // the prefix of posts follows POST_URL_PREFIX
     expect(problemsOf({ POST_URL_PREFIX: 'en', NOTION_PAGE_ID: `${A},en-US:${B}` })).toMatch(/would live under \/en, an address the site uses itself/)
+  })
+})
+
+describe('several source variables set', () => {
+  it('the start says which one is read and which are not', () => {
+    // .env copied from .env.example with its snapshot line left in, and NOTION_PAGE_ID added
+    const env = { LEAFPRESS_SNAPSHOT_DIR: 'content/sample,en-US:content/sample-en', NOTION_PAGE_ID: A }
+    expect(readSourceSettings(env)).toMatchObject({ kind: 'notion-web', pageId: A })
+    expect(sourceChoiceNote(env)).toBe(
+      '[leafpress] content source: NOTION_PAGE_ID (read); LEAFPRESS_SNAPSHOT_DIR is set too and not read. ' +
+        'The first one set wins: NOTION_TOKEN and NOTION_DATABASE_ID, then NOTION_PAGE_ID, then LEAFPRESS_SNAPSHOT_DIR. Unset the ones you do not mean (in .env too).',
+    )
+    expect(sourceChoiceNote({ ...env, NOTION_TOKEN: 'secret_x', NOTION_DATABASE_ID: B })).toMatch(/^\[leafpress\] content source: NOTION_TOKEN and NOTION_DATABASE_ID \(read\); NOTION_PAGE_ID and LEAFPRESS_SNAPSHOT_DIR are set too and not read/)
+  })
+  it('nothing to say with one source, or none (the embedded sample), or an empty one', () => {
+    expect(sourceChoiceNote({})).toBeNull()
+    expect(sourceChoiceNote({ NOTION_PAGE_ID: A })).toBeNull()
+    expect(sourceChoiceNote({ NOTION_PAGE_ID: A, LEAFPRESS_SNAPSHOT_DIR: ' ' })).toBeNull()
   })
 })
 
