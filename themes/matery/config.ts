@@ -77,7 +77,8 @@ export const materyCopy = {
  */
 export const materyCopyTranslations: CopyTranslations<typeof materyCopy> = {
   'en-US': {
-    hero: { lines: ['Eating well is the kindest way to look after yourself.', 'Science and good taste, for a healthier you.', 'Three meals a day, three ways to care for yourself.'] },
+    // each fits one line of a 390 px phone (about 40 Latin letters), as the Chinese lines do
+    hero: { lines: ['Eating well: the kindest self-care.', 'Science and good taste, for your health.', 'Every meal is a way to love yourself.'] },
   },
 }
 
