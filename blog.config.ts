@@ -23,9 +23,12 @@ const blogConfig = {
   BIO: '營養師・用好好吃飯照顧自己',
   /** comma-separated keywords for the <meta name="keywords"> of list pages */
   KEYWORDS: '健康飲食, 營養, 食譜, 疾病預防',
-  /** a site in several languages (a database per language, see .env.example): BIO and KEYWORDS
-   * in each other language, by locale; a language without one shows the default's */
+  /** a site in several languages (a database per language, see .env.example): the author's name
+   * as each other language writes it, by locale; a language without one shows AUTHOR */
+  AUTHOR_BY_LANGUAGE: { 'en-US': 'Xiaoye' } as Record<string, string>,
+  /** BIO in each other language, by locale; a language without one shows the default's */
   BIO_BY_LANGUAGE: { 'en-US': 'Dietitian · eating well to look after yourself' } as Record<string, string>,
+  /** KEYWORDS in each other language, by locale; a language without them shows the default's */
   KEYWORDS_BY_LANGUAGE: { 'en-US': 'healthy eating, nutrition, recipes, disease prevention' } as Record<string, string>,
   /** fallback description when the Notion database has none */
   DESCRIPTION: '用科學與好味道，陪你好好吃飯。',

@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { buildSourceOf, checkBuildSource, recordBuildSource } from './lib/config/build-source'
 import { readAllSettings } from './lib/config/check-all'
-import { readRenderedCacheBytes, snapshotFilesDir, type SiteSources } from './lib/config/deployment'
+import { readRenderedCacheBytes, snapshotFilesDir, sourceChoiceNote, type SiteSources } from './lib/config/deployment'
 import { readCspFeatures, securityHeaders } from './lib/security/csp'
 import { PAGE_CACHE_ENV, pageCacheSettings } from './lib/config/rendered-pages'
 import { THEME_SETTINGS } from './themes/settings'
@@ -21,9 +21,13 @@ export default function config(phase: string): NextConfig {
   // the build's cached pages (lib/config/build-source.ts).
   const serving = phase === PHASE_PRODUCTION_SERVER
   if (serving) checkBuildSource(path.resolve(distDir), settings)
-  // The running server's page cache (lib/rendered-pages/handler.mjs): pages live REVALIDATE_SECONDS,
-  // and with REDIS_URL instances share pages and revalidations. Its settings travel in the
-  // environment (the handler is loaded outside the bundler). Builds keep Next's own cache.
+  // several source variables set (.env from .env.example plus NOTION_PAGE_ID): the log says which
+  // one is read, when a server starts and once per build (after compiling)
+  const sourceNote = sourceChoiceNote(process.env)
+  if (serving && sourceNote) console.log(sourceNote)
+  // The running server's page cache (lib/rendered-pages/handler.mjs): pages live until their data
+  // changes (lib/freshness/), and with REDIS_URL instances share pages and expiries. Its
+  // settings travel in the environment (the handler is loaded outside the bundler). Builds keep Next's own cache.
   if (serving) process.env[PAGE_CACHE_ENV] = JSON.stringify(pageCacheSettings(process.env, path.resolve(distDir), settings))
 
   return {
@@ -44,7 +48,10 @@ export default function config(phase: string): NextConfig {
     compiler: {
       // After compiling, before anything is prerendered: the build folder records the source
       // and settings its pages will be made from.
-      runAfterProductionCompile: async ({ distDir: out }) => recordBuildSource(out, buildSourceOf(settings)),
+      runAfterProductionCompile: async ({ distDir: out }) => {
+        if (sourceNote) console.log(sourceNote)
+        recordBuildSource(out, buildSourceOf(settings))
+      },
     },
     experimental: {
       // The proxy runs on every path, and Next copies a request's body for it before the route

@@ -41,7 +41,11 @@ function readSettingsFile(file: string, objectStart: RegExp, nestedEnvPrefix = t
     const m = /^([A-Za-z_][A-Za-z0-9_]*): (.+?),?$/.exec(t)
     if (!m) continue
     const key = parent ? `${parent}.${m[1]}` : m[1]
-    const env = nestedEnvPrefix ? envName(parent, m[1]) : m[1]
+    // a one-line object (`{ 'en-US': '…' }`, the per-language settings) is read from one variable
+    // per key it holds, as lib/config/load.ts reads it: AUTHOR_BY_LANGUAGE_EN-US
+    const inner = !parent && nestedEnvPrefix ? /^\{(.*)\}/.exec(m[2]) : null
+    const innerKeys = inner ? [...inner[1].matchAll(/'([^']+)'\s*:/g)].map((k) => envName(m[1], k[1])) : []
+    const env = innerKeys.length ? innerKeys.join(', ') : nestedEnvPrefix ? envName(parent, m[1]) : m[1]
     rows.push({ key, env, value: m[2].replace(/,$/, ''), doc: doc.join(' ').trim() })
     doc = []
   }

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SERVER_NODE_ARGS } from './server-node-args.mjs'
+import { buildingLine, formatDuration, readLastBuildMs, runBuild, writeLastBuildMs } from './build-progress.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -40,9 +41,13 @@ const buildId = path.join(distDir, 'BUILD_ID')
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0
 const changed = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))
 if (!builtAt || changed > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')
-  const b = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env, cwd: root })
-  if (b.status !== 0) process.exit(b.status ?? 1)
+  // how long it usually takes, Next's own lines, and the time so far while Next is silent
+  // (scripts/build-progress.mjs)
+  console.log(buildingLine({ firstBuild: !builtAt, lastMs: readLastBuildMs(distDir) }))
+  const b = await runBuild({ command: bin('next'), args: ['build'], env, cwd: root })
+  if (b.status !== 0) process.exit(b.status || 1)
+  writeLastBuildMs(distDir, b.ms)
+  console.log(`Built in ${formatDuration(b.ms)}.`)
 }
 checkNextInternals('--build', distDir)
 

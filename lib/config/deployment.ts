@@ -94,6 +94,30 @@ export function readSiteSources(env: Env, cwd = process.cwd()): SiteSources {
   return sources
 }
 
+/** The variables that name a content source, in the order that decides which one is read. */
+const SOURCE_VARIABLES = [
+  { name: 'NOTION_TOKEN and NOTION_DATABASE_ID', keys: ['NOTION_TOKEN', 'NOTION_DATABASE_ID'] },
+  { name: 'NOTION_PAGE_ID', keys: ['NOTION_PAGE_ID'] },
+  { name: 'LEAFPRESS_SNAPSHOT_DIR', keys: ['LEAFPRESS_SNAPSHOT_DIR'] },
+] as const
+
+/**
+ * Which source variable is read when several are set (readSiteSources takes the first of
+ * SOURCE_VARIABLES that is set and ignores the others), as a line for the start's log; null when
+ * at most one is set. A `.env` copied from .env.example with a snapshot folder left in it and a
+ * NOTION_PAGE_ID added serves Notion: the line says so, and which to unset.
+ */
+export function sourceChoiceNote(env: Env): string | null {
+  const set = SOURCE_VARIABLES.filter((v) => v.keys.some((k) => env[k]?.trim()))
+  if (set.length < 2) return null
+  const [used, ...ignored] = set
+  const names = ignored.map((v) => v.name).join(' and ')
+  return (
+    `[leafpress] content source: ${used.name} (read); ${names} ${ignored.length > 1 ? 'are' : 'is'} set too and not read. ` +
+    `The first one set wins: ${SOURCE_VARIABLES.map((v) => v.name).join(', then ')}. Unset the ones you do not mean (in .env too).`
+  )
+}
+
 /**
  * The embedded sample: the Chinese database at today's addresses and its English translation
  * under /en (scripts/gen-sample.ts writes both).

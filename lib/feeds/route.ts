@@ -9,14 +9,15 @@ import { noteChildren, pageUrlOf } from '@/lib/site/sub-pages'
 import { siteDatabasesNow } from '@/lib/site/databases'
 import { feedHtml } from './feed-html'
 import { editionOfRequest } from '@/lib/route/edition-header'
-import { editionPath } from '@/lib/site/editions'
+import { editionPath, localizedConfig } from '@/lib/site/editions'
 import { buildFeed, FEED_TYPES, serializeFeed, type FeedFormat } from './feeds'
 
 /** `req`: the request, whose language the proxy names (lib/route/edition-header.ts). */
 export async function feedResponse(format: FeedFormat, req: Request): Promise<Response> {
-  const cfg = getConfig()
-  if (!cfg.ENABLE_RSS) return new Response('Feeds are turned off (ENABLE_RSS).', { status: 404 })
   const edition = editionOfRequest(req.headers)
+  // the language's own author name in the feed's author and copyright
+  const cfg = localizedConfig(getConfig(), edition)
+  if (!cfg.ENABLE_RSS) return new Response('Feeds are turned off (ENABLE_RSS).', { status: 404 })
   const site = await getSite(edition)
   const feed = await buildFeed(site, cfg, edition, async (post) => {
     const recordMap = await getPostRecordMap(site, post)

@@ -47,10 +47,18 @@ export function splitEdition(segments: string[]): { edition: Edition; rest: stri
   return other ? { edition: other, rest: segments.slice(1) } : { edition: defaultEdition(), rest: segments }
 }
 
-/** The site settings as a language shows them: its own BIO and KEYWORDS when written (blog.config.ts). */
-export function localizedConfig<C extends Pick<SiteConfig, 'BIO' | 'KEYWORDS' | 'BIO_BY_LANGUAGE' | 'KEYWORDS_BY_LANGUAGE'>>(cfg: C, edition: Pick<Edition, 'prefix' | 'locale'>): C {
+type Localized = 'AUTHOR' | 'BIO' | 'KEYWORDS' | 'AUTHOR_BY_LANGUAGE' | 'BIO_BY_LANGUAGE' | 'KEYWORDS_BY_LANGUAGE'
+
+/** The site settings as a language shows them: its own AUTHOR, BIO and KEYWORDS when written (blog.config.ts). */
+export function localizedConfig<C extends Pick<SiteConfig, Localized>>(cfg: C, edition: Pick<Edition, 'prefix' | 'locale'>): C {
   if (!edition.prefix) return cfg
-  return { ...cfg, BIO: cfg.BIO_BY_LANGUAGE[edition.locale] ?? cfg.BIO, KEYWORDS: cfg.KEYWORDS_BY_LANGUAGE[edition.locale] ?? cfg.KEYWORDS }
+  const own = (byLanguage: Record<string, string>, fallback: string) => byLanguage[edition.locale]?.trim() || fallback
+  return {
+    ...cfg,
+    AUTHOR: own(cfg.AUTHOR_BY_LANGUAGE, cfg.AUTHOR),
+    BIO: own(cfg.BIO_BY_LANGUAGE, cfg.BIO),
+    KEYWORDS: own(cfg.KEYWORDS_BY_LANGUAGE, cfg.KEYWORDS),
+  }
 }
 
 /** The app path's language segment of a variant: the locale for the default database, `_<prefix>` for another. */

@@ -6,7 +6,6 @@
 // webhook for an English page regenerates English pages only; and a database that cannot be
 // loaded leaves the other language serving.
 import fs from 'node:fs'
-import blogConfig from '@/blog.config'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editFirstParagraph, startNotionServer, type NotionServer } from '../support/notion-server'
@@ -112,12 +111,11 @@ describe('every route under both prefixes', () => {
     })
   }
 
-  it("the copy a theme writes itself (heo's banner, hexo's greetings, landing's sections) is English under /en", async () => {
+  it("the copy a theme writes itself (heo's banner, hexo's greetings, landing's sections, matery's typed lines, simple's top bar) is English under /en", async () => {
     const visibleText = (body: string) => body.replace(/<script[\s\S]*?<\/script>|<option[\s\S]*?<\/option>|<[^>]+>/g, ' ')
-    // the author's name is a name, in any language
-    const author = blogConfig.AUTHOR
-    for (const theme of ['heo', 'hexo', 'landing']) {
-      const text = visibleText((await html(`/en?theme=${theme}`)).body).replaceAll(author, '')
+    // the author's name too (AUTHOR_BY_LANGUAGE); every theme is checked by the theme matrix
+    for (const theme of ['heo', 'hexo', 'landing', 'matery', 'simple']) {
+      const text = visibleText((await html(`/en?theme=${theme}`)).body)
       expect(text.match(/[\u3040-\u30ff\u4e00-\u9fff]+/g), theme).toBeNull()
       // and the default language keeps its own words
       expect(visibleText((await html(`/?theme=${theme}`)).body), theme).toMatch(/[\u4e00-\u9fff]{4}/)
@@ -184,6 +182,9 @@ describe('feeds, sitemap, search and the lock per language', () => {
       expect(english).toContain(OPEN_EN.title)
       expect(english).toContain(`/en${OPEN_EN.href}`)
       expect(english).not.toContain(zh.posts[0].title)
+      // the author as the language writes the name (AUTHOR_BY_LANGUAGE), in the copyright and author fields
+      expect(english).toContain('Xiaoye')
+      expect(english).not.toMatch(/[\u4e00-\u9fff]/)
       const chinese = (await html(feed)).body
       expect(chinese).not.toContain(OPEN_EN.title)
     }

@@ -4,6 +4,7 @@
 // the browser is used for what needs one: widths, dark mode, the lock flow, the mobile TOC
 // drawer, and each theme's own signature parts (tests/e2e/themes/<name>.ts).
 // A new theme joins by being in the registry, not by copying this file.
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { REAL_THEMES } from '@/themes'
@@ -11,7 +12,7 @@ import { archiveOf } from '@/lib/site/taxonomy'
 import { pageSlice } from '@/lib/site/pagination'
 import { getStrings } from '@/lib/i18n'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, newPage } from './harness'
-import { sampleSite, sampleSubPages } from '../support/sample'
+import { SAMPLE_DIR, sampleSite, sampleSubPages, siteOf } from '../support/sample'
 import type { ThemeSpec } from './themes/types'
 
 afterAll(closeBrowser)
@@ -31,6 +32,12 @@ const tag = [...site.tags].sort((a, b) => b.count - a.count)[0]
 const enc = encodeURIComponent
 // a page two levels under a post (post → page → this page)
 const SUB = sampleSubPages()
+// the sample's English database, under /en (the e2e server serves the embedded sample, both languages)
+const en = siteOf(path.join(SAMPLE_DIR, '..', 'sample-en'))
+const EN_ARTICLE = en.posts.find((p) => p.slug === ARTICLE.slug && !p.locked) ?? en.posts.find((p) => !p.locked)!
+const EN_LOCKED = en.posts.find((p) => p.locked)!
+/** The screens under /en whose chrome differs (home, article, lock, lists, search hits, a Page, the 404). */
+const EN_PATHS = ['/en', `/en${EN_ARTICLE.href}`, `/en${EN_LOCKED.href}`, '/en/archive', '/en/category', `/en/search/${enc('meal')}`, '/en/about', '/en/no-such-page']
 
 /** The served HTML of a path in a theme (the theme cookie, as a reader who picked it has). */
 async function get(theme: string, path: string) {
@@ -48,6 +55,39 @@ const text = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
+
+/**
+ * What a page under a language prefix may not show: runs of CJK characters (Han, kana, CJK
+ * punctuation, full-width forms) in its visible text, i.e. the served HTML's text without
+ * <script> and <style> (text hidden by CSS stays in: a phone's menu, a screen reader's sr-only
+ * copy are read too). Left out, precisely:
+ * - the post's body (`<article class="notion notion-page">`, lib/render/body.tsx): the owner's
+ *   prose may quote another language (a dish's name, a source) — the rule's exception, content
+ *   the owner wrote that way;
+ * - <option> elements: the language picker names each language in its own words (简体中文, 日本語).
+ * Post titles, summaries, categories, tags and search excerpts stay in: under /en they come from
+ * the English database (which has no CJK), so CJK there would be the other database leaking in.
+ */
+function otherLanguageRuns(html: string): string[] {
+  let rest = html.replace(/<option\b[\s\S]*?<\/option>/g, ' ')
+  // the body, with any <article> nested in it
+  for (let start = rest.search(/<article\b[^>]*\bclass="notion notion-page\b/); start >= 0; start = rest.search(/<article\b[^>]*\bclass="notion notion-page\b/)) {
+    const tags = /<(\/?)article\b[^>]*>/g
+    tags.lastIndex = start
+    let depth = 0
+    let end = rest.length
+    for (let m = tags.exec(rest); m; m = tags.exec(rest)) {
+      depth += m[1] ? -1 : 1
+      if (depth === 0) {
+        end = m.index + m[0].length
+        break
+      }
+    }
+    rest = rest.slice(0, start) + ' ' + rest.slice(end)
+  }
+  const words = text(rest)
+  return [...words.matchAll(/[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]+/g)].map((m) => `…${words.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}…`)
+}
 
 function expectPostLinks(html: string, posts: typeof site.posts, where: string) {
   const links = hrefs(html)
@@ -210,6 +250,19 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
       expect(status).toBe(200)
       expect(html).toContain('data-testid="article-lock"')
       expect(html).not.toContain(SECRET)
+    })
+
+    it('under /en nothing is in another language: no CJK outside the post body (issue #42)', async () => {
+      const found = await Promise.all(
+        EN_PATHS.map(async (p) => {
+          const { status, html } = await get(theme, p)
+          expect(status, p).toBe(p === '/en/no-such-page' ? 404 : 200)
+          return otherLanguageRuns(html).map((run) => `${p}: ${run}`)
+        }),
+      )
+      expect(found.flat(), `${theme}: text of another language under /en`).toEqual([])
+      // the check reads the page's own words: on the Chinese home (already cached) it finds them
+      expect(otherLanguageRuns((await get(theme, '/')).html).length, 'the Chinese home has Chinese outside post bodies').toBeGreaterThan(0)
     })
 
     it('an unknown path is a real 404 drawn on the server, in the theme', async () => {

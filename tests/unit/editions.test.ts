@@ -2,9 +2,11 @@
 // the addresses of each language, and how a page's links and the page cache's paths follow them.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readSiteSources, readSourceSettings } from '@/lib/config/deployment'
+import { readSiteSources, readSourceSettings, sourceChoiceNote } from '@/lib/config/deployment'
 import { editionPath } from '@/lib/site/edition-path'
-import { editions, langSegment, readLangSegment, splitEdition } from '@/lib/site/editions'
+import { editions, langSegment, localizedConfig, readLangSegment, splitEdition } from '@/lib/site/editions'
+import blogConfig from '@/blog.config'
+import { loadConfig } from '@/lib/config/load'
 import { inLanguage } from '@/lib/ui/link-prefix'
 
 const A = 'b95c0000000000000000000000000001'
@@ -50,6 +52,24 @@ describe('source settings with a database per language', () => {
   })
 })
 
+describe('several source variables set', () => {
+  it('the start says which one is read and which are not', () => {
+    // .env copied from .env.example with its snapshot line left in, and NOTION_PAGE_ID added
+    const env = { LEAFPRESS_SNAPSHOT_DIR: 'content/sample,en-US:content/sample-en', NOTION_PAGE_ID: A }
+    expect(readSourceSettings(env)).toMatchObject({ kind: 'notion-web', pageId: A })
+    expect(sourceChoiceNote(env)).toBe(
+      '[leafpress] content source: NOTION_PAGE_ID (read); LEAFPRESS_SNAPSHOT_DIR is set too and not read. ' +
+        'The first one set wins: NOTION_TOKEN and NOTION_DATABASE_ID, then NOTION_PAGE_ID, then LEAFPRESS_SNAPSHOT_DIR. Unset the ones you do not mean (in .env too).',
+    )
+    expect(sourceChoiceNote({ ...env, NOTION_TOKEN: 'secret_x', NOTION_DATABASE_ID: B })).toMatch(/^\[leafpress\] content source: NOTION_TOKEN and NOTION_DATABASE_ID \(read\); NOTION_PAGE_ID and LEAFPRESS_SNAPSHOT_DIR are set too and not read/)
+  })
+  it('nothing to say with one source, or none (the embedded sample), or an empty one', () => {
+    expect(sourceChoiceNote({})).toBeNull()
+    expect(sourceChoiceNote({ NOTION_PAGE_ID: A })).toBeNull()
+    expect(sourceChoiceNote({ NOTION_PAGE_ID: A, LEAFPRESS_SNAPSHOT_DIR: ' ' })).toBeNull()
+  })
+})
+
 describe('addresses of a language', () => {
   it('the default language keeps its addresses; another lives under its prefix', () => {
     expect(editions().map((e) => [e.prefix, e.locale])).toEqual([['', 'zh-CN'], ['en', 'en-US']])
@@ -78,5 +98,27 @@ describe('addresses of a language', () => {
     for (const shared of ['/files/a.webp', '/image/x', '/api/search', '/_next/x.js', '/og/1', '/bg_image.jpg', '/sitemap.xml', 'https://x.test/a', '//x.test/a'])
       expect(inLanguage(shared, '/en')).toBe(shared)
     expect(inLanguage('/article/x', '')).toBe('/article/x')
+  })
+})
+
+describe('the site settings in each language', () => {
+  const cfg = {
+    AUTHOR: '小葉',
+    BIO: '營養師',
+    KEYWORDS: '健康飲食',
+    AUTHOR_BY_LANGUAGE: { 'en-US': 'Xiaoye', 'fr-FR': ' ' },
+    BIO_BY_LANGUAGE: { 'en-US': 'Dietitian' },
+    KEYWORDS_BY_LANGUAGE: {},
+  }
+  it("another language's pages take its own author name, bio and keywords", () => {
+    expect(localizedConfig(cfg, { prefix: 'en', locale: 'en-US' })).toMatchObject({ AUTHOR: 'Xiaoye', BIO: 'Dietitian', KEYWORDS: '健康飲食' })
+  })
+  it('the default language, and a language without its own (or with a blank one), keep the one name', () => {
+    expect(localizedConfig(cfg, { prefix: '', locale: 'en-US' })).toBe(cfg)
+    expect(localizedConfig(cfg, { prefix: 'ja', locale: 'ja-JP' })).toMatchObject({ AUTHOR: '小葉', BIO: '營養師' })
+    expect(localizedConfig(cfg, { prefix: 'fr', locale: 'fr-FR' }).AUTHOR).toBe('小葉')
+  })
+  it('each name can be set from the environment, one variable per language', () => {
+    expect(loadConfig(blogConfig, { 'AUTHOR_BY_LANGUAGE_EN-US': 'Ye Lin' }).AUTHOR_BY_LANGUAGE).toEqual({ 'en-US': 'Ye Lin' })
   })
 })

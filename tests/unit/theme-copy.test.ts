@@ -21,3 +21,18 @@ describe('copyFor', () => {
     expect(copyFor(page('en-US', 'en'), owned, translations, defaults)).toEqual({ TITLE: 'My own title', TEXT: 'A weekly letter', COUNT: 3 })
   })
 })
+
+describe("the copy of matery's hero and simple's top bar", () => {
+  const cjk = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/
+  it('is English under /en and the theme’s own words at the default language’s addresses', async () => {
+    const { materyCopy, materyCopyOf } = await import('@/themes/matery/config')
+    const { simpleCopy, simpleCopyOf } = await import('@/themes/simple/config')
+    const en = page('en-US', 'en')
+    for (const line of materyCopyOf(en).hero.lines) expect(line).not.toMatch(cjk)
+    expect(materyCopyOf(en).hero.lines).toHaveLength(materyCopy.hero.lines.length)
+    expect(simpleCopyOf(en).topBar.text).not.toMatch(cjk)
+    expect(simpleCopyOf(en).topBar.authorPrefix).toBe(simpleCopy.topBar.authorPrefix)
+    expect(materyCopyOf(page('en-US', ''))).toBe(materyCopy)
+    expect(simpleCopyOf(page('zh-CN', ''))).toBe(simpleCopy)
+  })
+})

@@ -1,9 +1,12 @@
 // matery's settings and copy. Every setting has its default here and may be overridden by an
 // environment variable of the same name (`MATERY_HERO_TYPING=false`); the project's settings
 // reader checks them at start, so a bad value stops the server with the key and the fix.
-// The hero's typed lines are plain copy: edit `materyCopy` below.
+// The hero's typed lines are plain copy: edit `materyCopy` below (and its other languages' words
+// in `materyCopyTranslations`).
 // Relative imports only: next.config.ts checks these settings before any path alias exists.
 import { intIn, memo, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
+import { copyFor, type CopyTranslations } from '../../lib/theme-kit/copy'
+import type { ThemeContext } from '../../lib/theme-kit/types'
 
 export const MATERY_DEFAULTS = {
   /** the tall cover banner (site title, typed lines) on the home's first page */
@@ -66,3 +69,18 @@ export const materyCopy = {
     lines: ['好好吃飯，是照顧自己最溫柔的方式。', '用科學與好味道，陪你吃出健康。', '一日三餐，都是愛自己的練習。'],
   },
 }
+
+/**
+ * The copy above is the site's default language's. A site in several languages (issue #31) gives
+ * each other language its own words here, by locale; a language without them keeps the default's.
+ * The sample's English database (content/sample-en) has this one.
+ */
+export const materyCopyTranslations: CopyTranslations<typeof materyCopy> = {
+  'en-US': {
+    // each fits one line of a 390 px phone (about 40 Latin letters), as the Chinese lines do
+    hero: { lines: ['Eating well: the kindest self-care.', 'Science and good taste, for your health.', 'Every meal is a way to love yourself.'] },
+  },
+}
+
+/** matery's copy in the page's language (lib/theme-kit/copy.ts). */
+export const materyCopyOf = (ctx: Pick<ThemeContext, 'lang' | 'site'>) => copyFor(ctx, materyCopy, materyCopyTranslations)

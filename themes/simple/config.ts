@@ -1,9 +1,12 @@
 // simple's settings and copy: a newspaper-like blog in black on white. Each setting has its
 // default here and can be overridden by the environment variable of the same name
 // (`SIMPLE_TOP_BAR=false`); the project's settings reader checks every value at start and
-// stops with the key and the fix when one is wrong. The copy below the settings is plain data.
+// stops with the key and the fix when one is wrong. The copy below the settings is plain data
+// (its other languages' words in `simpleCopyTranslations`).
 // Relative imports only: next.config.ts checks these settings before any alias exists.
 import { memo, pathOrUrl, readSettings, type Check, type Env } from '../../lib/config/settings'
+import { copyFor, type CopyTranslations } from '../../lib/theme-kit/copy'
+import type { ThemeContext } from '../../lib/theme-kit/types'
 
 export const SIMPLE_DEFAULTS = {
   /** the thin black info bar above the masthead (its line of copy: simpleCopy.topBar) */
@@ -56,3 +59,15 @@ export const simpleCopy = {
     authorPrefix: '✍️',
   },
 }
+
+/**
+ * The copy above is the site's default language's. A site in several languages (issue #31) gives
+ * each other language its own words here, by locale; a language without them keeps the default's.
+ * The sample's English database (content/sample-en) has this one.
+ */
+export const simpleCopyTranslations: CopyTranslations<typeof simpleCopy> = {
+  'en-US': { topBar: { ...simpleCopy.topBar, text: '🥗 Every week: science and good taste, for every meal' } },
+}
+
+/** simple's copy in the page's language (lib/theme-kit/copy.ts). */
+export const simpleCopyOf = (ctx: Pick<ThemeContext, 'lang' | 'site'>) => copyFor(ctx, simpleCopy, simpleCopyTranslations)

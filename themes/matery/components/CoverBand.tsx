@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { materyConfig, materyCopy } from '../config'
+import { materyConfig, materyCopyOf } from '../config'
 import Typewriter from '../islands/Typewriter'
 import { widthSet } from '@/lib/site/images'
 import { heroLines } from '../logic'
@@ -39,7 +39,7 @@ export const bandCover = (ctx: ThemeContext) => materyConfig.MATERY_HERO_COVER |
 
 export function Hero({ ctx }: { ctx: ThemeContext }) {
   const c = materyConfig
-  const lines = heroLines(ctx.site.info.description || ctx.config.DESCRIPTION, materyCopy.hero.lines, c.MATERY_HERO_TYPING_COPY)
+  const lines = heroLines(ctx.site.info.description || ctx.config.DESCRIPTION, materyCopyOf(ctx).hero.lines, c.MATERY_HERO_TYPING_COPY)
   return (
     <section className="m-hero relative isolate flex h-[62svh] min-h-[24rem] max-h-[38rem] items-center justify-center overflow-hidden px-6 pt-16 pb-16 text-center text-white">
       <BandImage ctx={ctx} src={bandCover(ctx)} />
