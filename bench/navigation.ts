@@ -105,7 +105,18 @@ async function launch(): Promise<Browser> {
       ws.close()
       proc.kill('SIGTERM')
       await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)))
-      fs.rmSync(dir, { recursive: true, force: true })
+      // the browser's helpers may still write into the profile after it exits: removed when
+      // they are done, without failing a run over a temporary directory
+      const rm = () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      try {
+        rm()
+      } catch {
+        setTimeout(() => {
+          try {
+            rm()
+          } catch {}
+        }, 5000).unref()
+      }
     },
   }
 }
@@ -117,7 +128,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const INIT = `(() => {
   if (window.__navInit) return; window.__navInit = true
   const now = () => performance.timeOrigin + performance.now()
-  const send = (o) => { try { window.__nav(JSON.stringify(o)) } catch {} }
+  // the binding may reach a document after this script (see repair()): messages wait for it,
+  // their times taken when they happen
+  const queue = []
+  const flush = () => { while (queue.length && typeof window.__nav === 'function') window.__nav(queue.shift()) }
+  window.__navFlush = flush
+  const send = (o) => { queue.push(JSON.stringify(o)); flush() }
   const nav = () => performance.getEntriesByType('navigation')[0]
   send({ k: 'init', t: now(), url: location.href, prerendering: !!document.prerendering, state: document.readyState })
   addEventListener('click', (e) => {
@@ -195,8 +211,8 @@ async function openTab(b: Browser) {
     }
     // A paused prerender answers nothing until its navigation commits, and the session queues
     // every command in order: resume it first. The commands sent right after reach its renderer
-    // before the document runs; INIT is also evaluated once (it guards against running twice)
-    // should a document have started first.
+    // as its document starts, nearly always before (repair() mends the rare document that was
+    // quicker).
     if (process.env.NAV_DEBUG) console.log(Math.round(performance.timeOrigin + performance.now()), 'attached', info.type, info.subtype ?? '', sessionId.slice(0, 6), waiting)
     attached.push(sessionId)
     const sent: Array<Promise<unknown>> = []
@@ -209,8 +225,20 @@ async function openTab(b: Browser) {
       cdp.send('Preload.enable', {}, sessionId),
     )
     await Promise.all(sent)
-    await cdp.send('Runtime.evaluate', { expression: INIT }, sessionId).catch(() => {})
     if (!pages.has(info.targetId)) pages.set(info.targetId, sessionId)
+  }
+  // A prerender is resumed before its commands are sent (see instrument), and its document may
+  // commit in the meantime: seen on this machine, the script below then ran but the binding was
+  // missing from that document. Every new document of a page session is checked as it starts:
+  // the binding added again, INIT run if it did not, and what INIT queued sent.
+  const repair = async (sessionId: string, contextId: number) => {
+    const state = await cdp.send('Runtime.evaluate', { expression: `[typeof window.__nav, !!window.__navInit].join(' ')`, contextId, returnByValue: true }, sessionId)
+    const [binding, init] = String(state.result.value).split(' ')
+    if (binding === 'function' && init === 'true') return
+    if (process.env.NAV_DEBUG) console.log(Math.round(performance.timeOrigin + performance.now()), 'repair', sessionId.slice(0, 6), binding, init)
+    if (binding !== 'function') await cdp.send('Runtime.addBinding', { name: '__nav' }, sessionId)
+    if (init !== 'true') await cdp.send('Runtime.evaluate', { expression: INIT, contextId }, sessionId)
+    await cdp.send('Runtime.evaluate', { expression: 'window.__navFlush && window.__navFlush()', contextId }, sessionId)
   }
   cdp.on((m) => {
     if (m.method === 'Runtime.bindingCalled' && m.params.name === '__nav') {
@@ -218,6 +246,8 @@ async function openTab(b: Browser) {
       if (process.env.NAV_DEBUG && e.k === 'init') console.log(Math.round(e.t), 'init', m.sessionId!.slice(0, 6), JSON.stringify(e))
       if (e.k === 'paint' || e.k === 'restore') current = e.session
       events.push(e)
+    } else if (m.method === 'Runtime.executionContextCreated' && m.params.context.auxData?.isDefault && attached.includes(m.sessionId!)) {
+      void repair(m.sessionId!, m.params.context.id).catch(() => {})
     } else if (m.method === 'Target.detachedFromTarget') {
       const i = attached.indexOf(m.params.sessionId)
       if (i >= 0) attached.splice(i, 1)
@@ -265,7 +295,7 @@ async function openTab(b: Browser) {
         const shown = await Promise.all(
           [...new Set([...pages.values(), ...attached])].map((s) =>
             cdp
-              .send('Runtime.evaluate', { expression: `[location.href, document.visibilityState, !!document.prerendering, !!window.__navInit].join(' ')`, returnByValue: true }, s)
+              .send('Runtime.evaluate', { expression: `[location.href, document.visibilityState, !!document.prerendering, !!window.__navInit, typeof window.__nav].join(' ')`, returnByValue: true }, s)
               .then((r) => `${s.slice(0, 6)}: ${r.result.value}`, (e) => `${s.slice(0, 6)}: ${e.message}`),
           ),
         )
