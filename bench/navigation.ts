@@ -2,7 +2,9 @@
 // Chromium, against a bare Next.js app doing client-side navigation over the same article
 // markup (bench/bare-next/app/nav/, next/link with its default prefetching).
 //
-//   node_modules/.bin/tsx bench/navigation.ts [--hops 16] [--dwell 400] [--rebuild] [--dist DIR] [--label NAME] [--skip-bare] [--no-write]
+//   node_modules/.bin/tsx bench/navigation.ts [--hops 16] [--dwell 400] [--rebuild] [--dist DIR] [--label NAME] [--skip-bare] [--no-prerender] [--no-write]
+//   (--no-prerender: Chromium told not to prerender, Page.setPrerenderingAllowed, so every hop is a
+//   full load; --dist/--label: measure another build, e.g. other speculation rules)
 //   NAV_DEBUG=1 prints every target attached, every prerender status and every document's start.
 //
 // What is measured (both sites alike, one browser run per site, fresh profile, Chromium driven
@@ -46,6 +48,7 @@ import { sampleSite } from '../tests/support/sample'
 const HOPS = Number(argValue('hops') ?? 16)
 const DWELL_MS = Number(argValue('dwell') ?? 400)
 const BACKS = Math.min(8, HOPS - 1)
+const NO_PRERENDER = hasFlag('no-prerender')
 const ARTICLES_JSON = path.join(BARE_DIR, 'app/nav/articles.json')
 
 // ── a small CDP client (flat sessions) ──────────────────────────────────────────────────
@@ -224,6 +227,8 @@ async function openTab(b: Browser) {
       cdp.send('Page.enable', {}, sessionId),
       cdp.send('Preload.enable', {}, sessionId),
     )
+    // --no-prerender: every hop a full load (from the HTTP cache), for comparison
+    if (NO_PRERENDER) sent.push(cdp.send('Page.setPrerenderingAllowed', { isAllowed: false }, sessionId).catch(() => {}))
     await Promise.all(sent)
     if (!pages.has(info.targetId)) pages.set(info.targetId, sessionId)
   }
@@ -478,7 +483,7 @@ const stats = (xs: number[]) => `${fmtMs(median(xs))} (p90 ${fmtMs(pct(xs, 90))}
 main(async () => {
   const ws = await workspace(30)
   const dist = argValue('dist')
-  const label = argValue('label') ?? 'Leafpress'
+  const label = argValue('label') ?? (NO_PRERENDER ? 'Leafpress, full loads' : 'Leafpress')
   if (!dist) build(ws, { rebuild: hasFlag('rebuild') })
   const leaf = await serve({ distDir: dist ?? '.next-bench-30', cwd: argValue('cwd'), firstPath: ws.paths.article, env: dist ? {} : {} })
   const runs: Run[] = []
@@ -543,7 +548,7 @@ main(async () => {
 
 function chromiumVersion(): string {
   try {
-    return require('node:child_process').execSync('/usr/bin/chromium --version', { encoding: 'utf8' }).trim().replace(/^Chromium /, '')
+    return require('node:child_process').execSync('/usr/bin/chromium --version', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/^Chromium /, '').replace(/ built on .*/, '')
   } catch {
     return '?'
   }
