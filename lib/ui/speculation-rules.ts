@@ -1,7 +1,13 @@
 // Speculation rules (docs/ARCHITECTURE.md, "Navigation"): every page is a full load (send-once
 // needs it), so the next page is loaded before the reader asks for it. Chromium prerenders a
-// same-site page link once the reader hovers it for a moment or presses on it ("moderate"): the
-// click then shows a page that is already drawn. Other browsers ignore the script.
+// same-site page link once the reader hovers it for a moment (200 ms) or presses on it
+// ("moderate"): the click then shows a page that is already drawn. The links a reader of a page
+// most likely follows next — the previous/next post under an article and the previous/next page
+// of a list, which every theme marks `rel="prev"`/`rel="next"` — are prerendered from a shorter
+// hover ("eager": Chromium on desktop starts after a few ms of hover; bench/navigation.ts measured
+// 200 ms of hover too little for the page to be ready at the click on a loaded 2-core machine).
+// Chromium keeps at most two such hover prerenders, dropping the oldest. Other browsers ignore
+// the script.
 //
 // Only addresses whose GET has no effect are prerendered: never the API (/api/: unlock,
 // search, random, preview), image and file renditions, feeds, the sitemap, share images, the
@@ -28,19 +34,23 @@ export const NO_SPECULATION_LINKS = 'a[href*="?"], a[href^="#"], a[download], a[
 
 export type SpeculationAction = 'prerender' | 'prefetch'
 
+/** Links prerendered from a shorter hover (still within the exclusions above). */
+export const EAGER_LINKS = 'a[rel~="next"], a[rel~="prev"]'
+
 /** The rule set's JSON, for `<script type="speculationrules">`. */
 export function speculationRules(basePath = '', action: SpeculationAction = 'prerender'): string {
-  const rule = {
-    source: 'document',
-    where: {
-      and: [
-        { href_matches: `${basePath}/*` },
-        { not: { href_matches: NO_SPECULATION.map((p) => basePath + p) } },
-        { not: { selector_matches: NO_SPECULATION_LINKS } },
-      ],
-    },
-    eagerness: 'moderate',
-  }
+  const where = (...only: object[]) => ({
+    and: [
+      { href_matches: `${basePath}/*` },
+      { not: { href_matches: NO_SPECULATION.map((p) => basePath + p) } },
+      { not: { selector_matches: NO_SPECULATION_LINKS } },
+      ...only,
+    ],
+  })
+  const rules = [
+    { source: 'document', where: where(), eagerness: 'moderate' },
+    { source: 'document', where: where({ selector_matches: EAGER_LINKS }), eagerness: 'eager' },
+  ]
   // `<` escaped: the text sits in an inline script
-  return JSON.stringify({ [action]: [rule] }).replace(/</g, '\\u003c')
+  return JSON.stringify({ [action]: rules }).replace(/</g, '\\u003c')
 }

@@ -170,6 +170,8 @@ describe('navigation (#40 part 5)', () => {
     const rules = JSON.parse(/<script type="speculationrules">([^<]*)<\/script>/.exec(await res.text())?.[1] ?? 'null')
     expect(rules?.prerender?.[0]?.eagerness).toBe('moderate')
     expect(rules.prerender[0].where.and[1].not.href_matches).toContain('/api/*')
+    // previous/next from a short hover: heo's cards carry rel
+    expect(rules.prerender[1]).toMatchObject({ eagerness: 'eager', where: { and: expect.arrayContaining([{ selector_matches: 'a[rel~="next"], a[rel~="prev"]' }]) } })
     // a browser of its own: playwright's default flags turn the back/forward cache off
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
     try {
@@ -181,6 +183,7 @@ describe('navigation (#40 part 5)', () => {
       await page.goto(baseUrl() + SHORT_POST, { waitUntil: 'load' })
       await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true))
       const next = await page.locator('.heo-adjacent a').last().getAttribute('href')
+      expect(await page.locator('.heo-adjacent a[rel="prev"] + a[rel="next"]').count()).toBe(1)
       await page.goto(baseUrl() + next, { waitUntil: 'load' })
       await page.goBack({ waitUntil: 'commit' })
       await page.waitForFunction((p) => location.pathname === p && document.readyState === 'complete', SHORT_POST)

@@ -1,7 +1,8 @@
 // The speculation rules every page carries (lib/ui/speculation-rules.ts): same-site page links,
-// prerendered on hover or press, never an address with an effect.
+// prerendered on hover or press (previous/next from a shorter hover), never an address with an
+// effect.
 import { describe, expect, it } from 'vitest'
-import { NO_SPECULATION, speculationRules } from '@/lib/ui/speculation-rules'
+import { EAGER_LINKS, NO_SPECULATION, speculationRules } from '@/lib/ui/speculation-rules'
 
 type Rule = { source: string; eagerness: string; where: { and: Array<Record<string, any>> } }
 
@@ -17,6 +18,14 @@ describe('speculation rules', () => {
     const selector = rule.where.and[2].not.selector_matches as string
     expect(selector).toContain('a[href*="?"]') // ?theme= and ?lang= write cookies
     expect(selector).toContain('a[download]')
+  })
+
+  it('prerender previous/next links (rel) from a shorter hover, within the same exclusions', () => {
+    const [moderate, eager] = (JSON.parse(speculationRules('/blog')) as { prerender: Rule[] }).prerender
+    expect(eager.eagerness).toBe('eager')
+    expect(eager.where.and.slice(0, 3)).toEqual(moderate.where.and)
+    expect(eager.where.and[3]).toEqual({ selector_matches: EAGER_LINKS })
+    expect(EAGER_LINKS).toBe('a[rel~="next"], a[rel~="prev"]')
   })
 
   it('stay under the sub path, and only prefetch when asked', () => {

@@ -63,6 +63,7 @@ function NeighbourCard({ ctx, post, label, kind, align }: { ctx: ThemeContext; p
   return (
     <Link prefetch={false}
       href={ctx.href(post.href)}
+      rel={kind}
       className={`heo-card group relative block h-28 overflow-hidden !bg-[#1d1e22] text-white ${align === 'right' ? 'text-right' : ''}`}
     >
       <CoverThumb ctx={ctx} post={post} className="absolute inset-0 h-full w-full object-cover opacity-50 transition-transform duration-500 group-hover:scale-110" />

@@ -37,7 +37,7 @@ export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
 
 function Neighbour({ ctx, post, label, side }: { ctx: ThemeContext; post: Post; label: string; side: 'prev' | 'next' }) {
   return (
-    <Link href={ctx.href(post.href)} className="hexo-neighbour group relative block h-32 overflow-hidden rounded-xl bg-[#1b1c22] text-white">
+    <Link href={ctx.href(post.href)} rel={side} className="hexo-neighbour group relative block h-32 overflow-hidden rounded-xl bg-[#1b1c22] text-white">
       <Thumb
         ctx={ctx}
         post={post}
