@@ -6,6 +6,8 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
+import { getStrings } from '@/lib/i18n'
+import { unlabelledDates } from '../readable'
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -70,6 +72,8 @@ const spec: ThemeSpec = {
     await page.goto(url('/article/kitchen-sink'))
     // the title sits on the cover band; the sidebar's TOC card follows the reading
     await expect.poll(() => page.locator('.hexo-article-band h1').isVisible()).toBe(true)
+    // two dates, each saying what it is (the edit day only when it is another day) (#42)
+    expect(await unlabelledDates(page, '.hexo-article-facts', getStrings('zh-CN').COMMON.LAST_EDITED)).toEqual([])
     const toc = page.locator('.hexo-toc-card')
     await expect.poll(() => toc.isVisible()).toBe(true)
     const last = toc.locator('a').last()
