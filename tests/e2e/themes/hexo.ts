@@ -100,6 +100,22 @@ const spec: ThemeSpec = {
     // under the body: the copyright block and the previous / next cards
     expect(await page.locator('.hexo-copyright').count()).toBe(1)
     expect(await page.locator('.hexo-neighbours a').count()).toBeGreaterThan(0)
+
+    // scrolled to the very end of a page whose last sections are short (their headings never
+    // reach the top): the last section whose heading is on screen is the marked one (#42)
+    await page.goto(url('/about'), { waitUntil: 'load' })
+    await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight))
+    const lastOnScreen = await page.evaluate(() => {
+      const ids = [...new Set([...document.querySelectorAll('.hexo-toc-card a[href^="#"]')].map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))))]
+      const on = ids.filter((id) => {
+        const el = document.getElementById(id)
+        const top = el?.getClientRects().length ? el.getBoundingClientRect().top : -1
+        return top >= 0 && top < innerHeight
+      })
+      return on.at(-1) ?? null
+    })
+    expect(lastOnScreen, 'a heading on screen at the end of the page').not.toBeNull()
+    await expect.poll(() => page.locator('.hexo-toc-card a[data-active="true"]').getAttribute('href').then((h) => decodeURIComponent(h ?? ''))).toBe(`#${lastOnScreen}`)
   },
 
   async mobile({ page, url }) {
