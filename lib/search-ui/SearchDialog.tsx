@@ -3,7 +3,7 @@
 // the local endpoint or the hosted index, popular tags, results with the query's words marked,
 // numbered pages, the result count and time, and a credit naming the provider.
 import Link from '@/lib/ui/Link'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { format } from '@/lib/i18n/format'
 import { pageNumbers } from '@/lib/site/pagination'
 import { QueryField } from './QueryField'
@@ -14,6 +14,7 @@ import type { SearchModalProps } from './types'
 import { closeFromBackdrop, useDialog } from './use-dialog'
 import { useSearchQuery } from './use-search-query'
 import { useActiveResult } from './use-active-result'
+import { FIELD_CLASS, OVERLAY_CLASS, PANEL_CLASS } from './look'
 
 const DEBOUNCE_MS = 300
 /** Marks are added this long after a list arrives: the list paints first, and a list replaced
@@ -23,22 +24,33 @@ const MAX_TAGS = 10
 
 const CHIP = 'rounded-md border border-neutral-200 px-2 py-0.5 text-sm hover:border-(--lp-search-accent) hover:text-(--lp-search-accent) dark:border-neutral-700'
 
-export default function SearchDialog({
-  strings,
-  tags,
-  basePath,
-  hrefSuffix,
-  hosted,
-  initialQuery,
-  onClose,
-}: SearchModalProps & { initialQuery: string; onClose: () => void }) {
+export interface SearchDialogProps extends SearchModalProps {
+  /** the query it was opened with (the open action's), and any later one */
+  initialQuery: string
+  /** what the reader typed before the dialog was drawn (SearchModal's stand-in field) */
+  typed?: RefObject<string>
+  /** what had the focus before the overlay was asked for */
+  opener?: RefObject<HTMLElement | null>
+  onClose: () => void
+}
+
+export default function SearchDialog({ strings, tags, basePath, hrefSuffix, hosted, initialQuery, typed, opener, onClose }: SearchDialogProps) {
   const provider = useMemo(() => (hosted ? hostedProvider(hosted) : localProvider(basePath)), [hosted, basePath])
   const { query, page, result, setQuery, setPage } = useSearchQuery<SearchAnswer>({
     run: provider.run,
     debounceMs: DEBOUNCE_MS,
     onError: (err) => console.error(`[${provider.name}] search error:`, err),
   })
-  useEffect(() => setQuery(initialQuery), [initialQuery, setQuery])
+  // the field starts with what the stand-in holds, read in the render that replaces it
+  const [start] = useState(() => typed?.current ?? initialQuery)
+  // searched for in the commit itself: a key typed next then always comes after it
+  useLayoutEffect(() => setQuery(start), [start, setQuery])
+  const seen = useRef(initialQuery)
+  useEffect(() => {
+    if (initialQuery === seen.current) return
+    seen.current = initialQuery
+    setQuery(initialQuery)
+  }, [initialQuery, setQuery])
 
   const [marked, setMarked] = useState<SearchAnswer | null>(null)
   useEffect(() => {
@@ -48,7 +60,13 @@ export default function SearchDialog({
 
   const panel = useRef<HTMLDivElement>(null)
   const field = useRef<HTMLInputElement>(null)
-  useDialog(panel, field, onClose)
+  // the field takes the focus as it is drawn, before the next key can arrive
+  useLayoutEffect(() => {
+    const el = field.current
+    el?.focus({ preventScroll: true })
+    el?.setSelectionRange(el.value.length, el.value.length)
+  }, [])
+  useDialog(panel, field, onClose, opener)
   const titleId = useId()
   const listId = useId()
   const hits = result?.hits ?? []
@@ -57,7 +75,7 @@ export default function SearchDialog({
 
   return (
     <div
-      className="fixed inset-0 z-[100] flex items-start justify-center bg-black/40 px-4 pt-[10vh] backdrop-blur-sm"
+      className={OVERLAY_CLASS}
       onMouseDown={(e) => e.target === e.currentTarget && closeFromBackdrop(e, onClose)}
     >
       <div
@@ -65,7 +83,7 @@ export default function SearchDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="leafpress-search flex max-h-[80vh] w-full max-w-xl flex-col gap-3 rounded-(--lp-search-radius) bg-(--lp-search-bg) p-5 text-(--lp-search-fg) shadow-2xl"
+        className={`leafpress-search ${PANEL_CLASS}`}
         onClick={(e) => (e.target as Element).closest('a[href]:not([target])') && onClose()}
       >
         {/* Only the result list may shrink when the panel reaches its height limit: the field,
@@ -81,11 +99,11 @@ export default function SearchDialog({
 
         <QueryField
           fieldRef={field}
-          initial={initialQuery}
+          initial={start}
           placeholder={strings.placeholder}
           onQuery={setQuery}
           combobox={fieldProps}
-          className="h-11 w-full shrink-0 rounded-lg border-2 border-neutral-200 bg-transparent px-3 outline-none focus:border-(--lp-search-accent) dark:border-neutral-700"
+          className={FIELD_CLASS}
         />
 
         {tags.length > 0 && (

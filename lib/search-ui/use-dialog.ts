@@ -5,6 +5,6 @@ import { useOverlay } from '@/lib/ui/kit/use-overlay'
 
 export { closeFromBackdrop } from '@/lib/ui/kit/use-overlay'
 
-export function useDialog(panel: RefObject<HTMLElement | null>, field: RefObject<HTMLElement | null>, onClose: () => void) {
-  useOverlay(true, panel, onClose, field)
+export function useDialog(panel: RefObject<HTMLElement | null>, field: RefObject<HTMLElement | null>, onClose: () => void, opener?: RefObject<HTMLElement | null>) {
+  useOverlay(true, panel, onClose, field, opener)
 }

@@ -72,6 +72,11 @@ export interface ArticleFacts {
   /** posts only: the publish day and the archive month it links to */
   published: { day: string; href: string } | null
   lastEdited: string
+  /** the last-edited day where it adds something to the publish day: a post edited on a later
+   * day, or a page (which has no publish day); null for a post edited on the day it came out.
+   * A theme showing it beside the publish day labels it (LAST_EDITED): two dates alone do not
+   * say which is which. */
+  edited: string | null
   /** show the page's view counter (`<span data-busuanzi="page_pv">`) */
   views: boolean
 }
@@ -82,6 +87,7 @@ export function articleFacts(ctx: Pick<ThemeContext, 'href' | 'site'>, article: 
     reading: article.blockMap && article.wordCount > 0 ? { words: article.wordCount, minutes: article.readingMinutes } : null,
     published: post.type === 'Post' ? { day: post.publishDay, href: archiveMonthHref(ctx, post.publishDay) } : null,
     lastEdited: post.lastEditedDay,
+    edited: post.type === 'Post' && post.lastEditedDay === post.publishDay ? null : post.lastEditedDay,
     views: showPageViews(),
   }
 }

@@ -1,5 +1,6 @@
 // Which heading of a table of contents the reader is at: the last heading whose top has passed
-// a threshold line near the top of the window. Shared by every theme's TOC.
+// a threshold line near the top of the window, or, once the page cannot scroll further, the
+// last heading on screen. Shared by every theme's TOC.
 import { useEffect, useState } from 'react'
 import { throttle } from './throttle'
 
@@ -49,6 +50,36 @@ export function afterJump(jump: Jump | null, reached: number, jumpedTop: number,
   return { jump: { index: jump.index, seen: true }, active: jump.index }
 }
 
+/** The page is scrolled as far down as it goes, give or take rounding. */
+export function atPageEnd(scrollY: number, viewHeight: number, pageHeight: number): boolean {
+  return pageHeight > viewHeight && scrollY + viewHeight >= pageHeight - END_SLACK
+}
+
+const END_SLACK = 2
+
+/**
+ * At the end of the page the headings of the last sections can no longer reach the line (a
+ * short last section would never be marked): the last heading on screen is the one being read.
+ * Elsewhere, and when no later heading is on screen, `reached` stands.
+ */
+export function endOfPageIndex(tops: number[], viewHeight: number, reached: number): number {
+  let active = reached
+  for (let i = reached + 1; i < tops.length; i++) if (tops[i] >= 0 && tops[i] < viewHeight) active = i
+  return active
+}
+
+/** What the TOC marks after a scroll: a jump in progress wins (the reader asked for that
+ * heading), then the end of the page, then the reading position. */
+export function nextActive(
+  jump: Jump | null,
+  view: { tops: number[]; threshold: number; landings?: number[]; viewHeight: number; atEnd: boolean },
+): { jump: Jump | null; active: number } {
+  const reached = activeHeadingIndex(view.tops, view.threshold, view.landings)
+  const next = afterJump(jump, reached, jump ? view.tops[jump.index] : -1, view.viewHeight)
+  if (next.jump || !view.atEnd) return next
+  return { jump: null, active: endOfPageIndex(view.tops, view.viewHeight, next.active) }
+}
+
 const px = (v: string) => parseFloat(v) || 0
 
 /** The id of the heading being read among `ids` (in document order), re-checked every 200 ms
@@ -66,8 +97,8 @@ export function useActiveHeading(ids: string[]): string | null {
       const padding = px(getComputedStyle(document.documentElement).scrollPaddingTop)
       const landings = els.map((el) => (el ? px(getComputedStyle(el).scrollMarginTop) + padding : 0))
       const found = tops.filter(Number.isFinite)
-      const reached = activeHeadingIndex(tops, tocThreshold(found), landings)
-      const next = afterJump(jump, reached, jump ? tops[jump.index] : -1, window.innerHeight)
+      const atEnd = atPageEnd(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)
+      const next = nextActive(jump, { tops, threshold: tocThreshold(found), landings, viewHeight: window.innerHeight, atEnd })
       jump = next.jump
       setActive(next.active >= 0 ? list[next.active] : null)
     }, 200)

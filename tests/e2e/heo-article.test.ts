@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Page } from 'playwright-core'
 import { baseUrl, CHROMIUM_ARGS, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
 import { overlaps, textLineBoxes, visibleBoxes } from './overlap'
+import { cutText, lineCount } from './readable'
 
 afterAll(closeBrowser)
 
@@ -140,6 +141,13 @@ describe('heo article (390)', () => {
 
   it('opens the TOC drawer from the top bar’s button (24 px per level)', async () => {
     const { page, context } = await visit(KITCHEN_SINK, MOBILE)
+    // the bar's most buttons (contents among them): the site's name is still whole, also once
+    // scrolled (the reading progress joins them) (#42)
+    await expectWholeName(page, 'top')
+    await scrollTo(page, 600)
+    await expect.poll(() => page.locator('#heo-header .heo-progress').isVisible()).toBe(true)
+    await expectWholeName(page, 'scrolled')
+    await scrollTo(page, 0)
     const drawer = page.locator('#heo-toc-drawer')
     expect(await drawer.getAttribute('data-open')).toBe('false')
     await page.locator('#heo-header button[aria-controls="heo-toc-drawer"]').click()
@@ -148,9 +156,22 @@ describe('heo article (390)', () => {
     expect(indents.every((px) => px % 24 === 0)).toBe(true)
     await drawer.locator('a').nth(1).click()
     await expect.poll(() => drawer.getAttribute('data-open')).toBe('false')
+    // and in English
+    await page.goto(baseUrl() + '/en/article/fiber-daily-guide', { waitUntil: 'load' })
+    await expectWholeName(page, '/en')
     await context.close()
   })
 })
+
+/** The top bar's site name: not cut, on at most two lines, clear of the bar's buttons. */
+async function expectWholeName(page: Page, where: string) {
+  const logo = '#heo-header .heo-header-logo'
+  expect(await cutText(page, logo), where).toEqual([])
+  expect(await lineCount(page, logo), where).toBeLessThanOrEqual(2)
+  const name = await visibleBoxes(page, logo)
+  expect(name.length, where).toBe(1)
+  expect(overlaps(name, await visibleBoxes(page, '#heo-header button')), where).toEqual([])
+}
 
 describe('heo page (type Page)', () => {
   it('has no published date, no copyright and no comments', async () => {

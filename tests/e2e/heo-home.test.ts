@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, visit } from './harness'
 import { overlaps, textLineBoxes, visibleBoxes } from './overlap'
+import { cutText, lineCount } from './readable'
 
 afterAll(closeBrowser)
 
@@ -135,6 +136,19 @@ describe('heo home widgets (1280)', () => {
     await expect.poll(() => greeting.textContent()).not.toBe(before)
     expect(await page.locator('.heo-info-card h2').textContent()).toBe('小葉')
     expect(await page.locator('.heo-analytics').count()).toBe(0)
+    // the English edition's longer labels: "Learn more" and "More recommendations" each on one
+    // line, the pill clear of the round buttons beside it (#42)
+    for (const path of ['/', '/en']) {
+      await page.goto(baseUrl() + path, { waitUntil: 'load' })
+      expect(await lineCount(page, '.heo-info-more'), `${path}: the pill’s lines`).toBe(1)
+      expect(await lineCount(page, '.heo-more-recs'), `${path}: the button’s lines`).toBe(1)
+      const pill = await visibleBoxes(page, '.heo-info-more')
+      const rounds = await visibleBoxes(page, '.heo-info-card a[aria-label]')
+      expect(rounds.length, path).toBeGreaterThanOrEqual(2)
+      // apart by a gap, not only not overlapping
+      expect(overlaps(pill.map((b) => ({ ...b, x: b.x - 4, width: b.width + 8 })), rounds), path).toEqual([])
+      expect(await cutText(page, '.heo-info-more, .heo-more-recs'), path).toEqual([])
+    }
     await context.close()
   })
 
@@ -196,6 +210,16 @@ describe('heo home widgets (1280)', () => {
   })
 })
 
+/** The top bar's site name: not cut, on at most two lines, clear of the bar's buttons. */
+async function expectWholeName(page: Page, where: string) {
+  const logo = '#heo-header .heo-header-logo'
+  expect(await cutText(page, logo), where).toEqual([])
+  expect(await lineCount(page, logo), where).toBeLessThanOrEqual(2)
+  const name = await visibleBoxes(page, logo)
+  expect(name.length, where).toBe(1)
+  expect(overlaps(name, await visibleBoxes(page, '#heo-header button')), where).toEqual([])
+}
+
 describe('heo home (390)', () => {
   it('hides the sidebar and the desktop menu, keeps the hero banner and shortcuts', async () => {
     const { page, context } = await visit('/', MOBILE)
@@ -206,6 +230,10 @@ describe('heo home (390)', () => {
     expect(await page.locator('#heo-today-card').isVisible()).toBe(false)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    // the site's name is whole in the top bar, beside its buttons (#42)
+    await expectWholeName(page, '/')
+    await page.goto(baseUrl() + '/en', { waitUntil: 'load' })
+    await expectWholeName(page, '/en')
     await context.close()
   })
 
@@ -213,6 +241,8 @@ describe('heo home (390)', () => {
     const { page, context } = await visit('/', MOBILE)
     const panel = page.locator('#heo-slide-over')
     expect(await panel.getAttribute('data-open')).toBe('false')
+    // the top bar leaves its random-post button to the panel on phones (#42)
+    expect(await page.locator('#heo-header button[aria-label="随机文章"]').filter({ visible: true }).count()).toBe(0)
     await page.locator('button[aria-controls="heo-slide-over"]').click()
     await expect.poll(() => panel.getAttribute('data-open')).toBe('true')
     const sections = await panel.locator('section h2').allTextContents()
@@ -221,6 +251,8 @@ describe('heo home (390)', () => {
     expect(await panel.locator('.heo-side-menu a[href="/category"]').count()).toBe(1)
     expect(await panel.locator('.heo-side-menu a[href="/tag"]').count()).toBe(1)
     expect(await panel.locator('a[href^="/tag/"]').count()).toBeGreaterThan(0)
+    // the random post is a tile here on phones
+    expect(await panel.getByRole('button', { name: '随机文章' }).isVisible()).toBe(true)
     // the display mode switch works from the panel
     await panel.locator('button[aria-pressed]').click()
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)

@@ -62,6 +62,32 @@ describe('search overlay: opening', () => {
     })
   }
 
+  it('takes every key typed right after the shortcut, before the dialog’s code has arrived (#42)', async () => {
+    const { page, context } = await visit('/', DESKTOP)
+    const calls = searchCalls(page)
+    // once the page has hydrated (the shortcut's listener is set in the same pass)
+    const hydrated = () => page.locator('#heo-header button[aria-label="搜索"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))
+    await expect.poll(hydrated, { timeout: 15_000 }).toBe(true)
+    await page.waitForTimeout(200)
+    // the dialog's code takes its time (a slow phone, a slow network): the keys come first
+    await page.route('**/_next/static/chunks/**', async (route) => (await new Promise((r) => setTimeout(r, 500)), route.continue()))
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('Vitamin')
+    expect(await dialog(page).count(), 'typed before the dialog was drawn').toBe(0)
+    await expect.poll(() => dialog(page).count()).toBe(1)
+    expect(await field(page).inputValue()).toBe('Vitamin')
+    await expect.poll(() => field(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    // and the keys go on into the dialog's field
+    await page.keyboard.type('.C')
+    expect(await field(page).inputValue()).toBe('Vitamin.C')
+    await expect.poll(() => calls.at(-1)).toBe('Vitamin.C|0')
+    // Escape closes; the focus is back where it was
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await context.close()
+  })
+
   it('opens from the top bar button and from the open action', async () => {
     const { page, context } = await visit('/archive', DESKTOP)
     await openFromButton(page)

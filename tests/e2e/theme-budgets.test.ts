@@ -42,12 +42,23 @@ const ownJs = (w: PageWeight) =>
     .map((a) => `${a.path}${a.lazy ? ' (lazy)' : ''} ${kb(a.gzip)} KB`)
     .join(', ')
 
-/** The client modules of a theme's page route and the chunks holding them (Next's manifest). */
-function clientManifest(theme: string): Record<string, { chunks: string[] }> {
+/** The client modules of a theme's page route, their ids and the chunks of their chunk group
+ * (Next's manifest). */
+function clientManifest(theme: string): Record<string, { id: string | number; chunks: string[] }> {
   const file = path.join(DIST, 'server/app', theme, '[lang]/[[...path]]/page_client-reference-manifest.js')
-  const g = { __RSC_MANIFEST: {} as Record<string, { clientModules: Record<string, { chunks: string[] }> }> }
+  const g = { __RSC_MANIFEST: {} as Record<string, { clientModules: Record<string, { id: string | number; chunks: string[] }> }> }
   new Function('globalThis', fs.readFileSync(file, 'utf8'))(g)
   return Object.values(g.__RSC_MANIFEST)[0].clientModules
+}
+
+/** Whether a chunk (a /_next/static/… path) defines module `id`: Turbopack's chunks push
+ * `[script, id, factory, id, factory, …]`. */
+const chunkText = new Map<string, string>()
+function definesModule(chunk: string, id: string | number): boolean {
+  const file = path.join(DIST, chunk.replace(/^.*?\/_next\//, ''))
+  if (!chunkText.has(chunk)) chunkText.set(chunk, fs.readFileSync(file, 'utf8'))
+  const ref = typeof id === 'number' ? String(id) : JSON.stringify(id)
+  return new RegExp(`[,\\[]${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},(?:[\\w$]+=>|\\(|function)`).test(chunkText.get(chunk)!)
 }
 
 /** The stylesheets of a theme's root layout (app/<theme>/[lang]/layout), as pages load them. */
@@ -80,12 +91,19 @@ describe.each(REAL_THEMES.map((t) => [t]))('theme %s', (theme) => {
     expect(foreign).toEqual([])
     const loaded = new Set(Object.values(weights[theme]).flatMap((w) => [...w.js, ...w.css].map((a) => a.path)))
     expect(layoutCss(theme).filter((c) => loaded.has(c)).length, 'its own stylesheet is loaded').toBeGreaterThan(0)
+    // the check below finds a theme's islands where they are: ours, in what we load
+    const own = Object.entries(clientManifest(theme)).filter(([m]) => m.includes(`/themes/${mine}/`))
+    if (own.length) expect(own.some(([, v]) => v.chunks.some((c) => loaded.has(c) && definesModule(c, v.id))), 'our own islands are found in our chunks').toBe(true)
     for (const other of REAL_THEMES.filter((o) => THEME_FOLDERS[o] !== mine)) {
-      // chunks that hold the other theme's own islands
+      // the chunks we load that hold one of the other theme's own islands. Next's manifest
+      // lists, for each module, every chunk of its page's chunk group, so a chunk of the library
+      // code all themes share (Turbopack splits it out once it is big enough) is listed for the
+      // other theme's islands too: what counts is the chunk defining the island's module.
       const theirs = Object.entries(clientManifest(other))
         .filter(([m]) => m.includes(`/themes/${THEME_FOLDERS[other]}/`))
-        .flatMap(([, v]) => v.chunks)
-      expect(theirs.filter((c) => loaded.has(c)), `${theme} loads chunks of ${other}`).toEqual([])
+        .map(([m, v]) => ({ m, id: v.id, chunks: v.chunks.filter((c) => loaded.has(c)) }))
+      const held = theirs.flatMap(({ m, id, chunks }) => chunks.filter((c) => definesModule(c, id)).map((c) => `${c} (${m})`))
+      expect(held, `${theme} loads chunks of ${other}`).toEqual([])
       // its stylesheets: the CSS of its root layout (its style.css) that ours does not also use
       // (stylesheets of shared components, e.g. comments, may be in both)
       const mineCss = layoutCss(theme)

@@ -8,7 +8,7 @@ import { isPageNavigation } from '@/lib/ui/route-loading'
 import { nextScrollState, scrollPercent } from '@/lib/ui/scroll'
 import { throttle } from '@/lib/ui/throttle'
 import { nextIndex } from '@/lib/ui/ticker'
-import { activeHeadingIndex, afterJump, tocThreshold } from '@/lib/ui/toc'
+import { activeHeadingIndex, afterJump, atPageEnd, endOfPageIndex, nextActive, tocThreshold } from '@/lib/ui/toc'
 import type { Post } from '@/lib/site/types'
 
 describe('scrollPercent', () => {
@@ -68,6 +68,33 @@ describe('TOC tracking', () => {
     // reading reached it: the jump is over
     expect(afterJump({ index: 2, seen: true }, 3, 100, 800)).toEqual({ jump: null, active: 3 })
     expect(afterJump(null, 1, 0, 800)).toEqual({ jump: null, active: 1 })
+  })
+  it('knows when the page is scrolled to its end (give or take rounding), never on a page that does not scroll', () => {
+    expect(atPageEnd(1200, 800, 2000)).toBe(true)
+    expect(atPageEnd(1198.5, 800, 2000)).toBe(true)
+    expect(atPageEnd(1150, 800, 2000)).toBe(false)
+    expect(atPageEnd(0, 800, 700)).toBe(false)
+  })
+  it('at the end of the page, marks the last heading on screen', () => {
+    // two short last sections: their headings sit at 420 and 610, under the 150 px line for good
+    expect(endOfPageIndex([-2000, -600, 420, 610], 800, 1)).toBe(3)
+    // the last heading is below the screen (a hidden tab: Infinity): the last one on screen
+    expect(endOfPageIndex([-2000, -600, 420, Infinity], 800, 1)).toBe(2)
+    expect(endOfPageIndex([-2000, -600, 420, 900], 800, 1)).toBe(2)
+    // no later heading on screen (a long last section, or the footer in view): reading stands
+    expect(endOfPageIndex([-2000, -900, -300], 800, 2)).toBe(2)
+    expect(endOfPageIndex([-2000, -900, -300], 800, -1)).toBe(-1)
+  })
+  it('marks the last section at the end of the page, the reading position before it, a jump over both', () => {
+    const view = { tops: [-2000, -600, 420, 610], threshold: 150, viewHeight: 800 }
+    // a few pixels short of the end: the last heading passed
+    expect(nextActive(null, { ...view, atEnd: false })).toEqual({ jump: null, active: 1 })
+    // at the end: the short last section lights
+    expect(nextActive(null, { ...view, atEnd: true })).toEqual({ jump: null, active: 3 })
+    // the reader clicked the entry before it: that one stays marked while on screen
+    expect(nextActive({ index: 2, seen: false }, { ...view, atEnd: true })).toEqual({ jump: { index: 2, seen: true }, active: 2 })
+    // the jumped-to heading leaves the screen once seen: the end rule again (when at the end)
+    expect(nextActive({ index: 2, seen: true }, { tops: [-2000, -600, 900, 1100], threshold: 150, viewHeight: 800, atEnd: false })).toEqual({ jump: null, active: 1 })
   })
 })
 

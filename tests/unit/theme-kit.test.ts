@@ -102,6 +102,15 @@ describe('facts', () => {
     const page = c.site.allPages.find((p) => p.type === 'Page')!
     expect(articleFacts(c, { ...base, post: page }).published).toBeNull()
   })
+  it('article facts: the last-edited day only where it differs from the publish day (always for a page)', () => {
+    const c = ctx('simple')
+    const post = { ...c.site.posts[0], publishDay: '2023-09-21', lastEditedDay: '2023-09-25' }
+    const base = { post, blockMap: null, toc: [], wordCount: 0, readingMinutes: 0, prev: null, next: null, recommended: [] }
+    expect(articleFacts(c, base).edited).toBe('2023-09-25')
+    expect(articleFacts(c, { ...base, post: { ...post, lastEditedDay: '2023-09-21' } }).edited).toBeNull()
+    const page = { ...c.site.allPages.find((p) => p.type === 'Page')!, lastEditedDay: '2024-01-02' }
+    expect(articleFacts(c, { ...base, post: page }).edited).toBe('2024-01-02')
+  })
   it('the copyright block carries the canonical address, readable', () => {
     const c = ctx('heo', { LINK: 'https://blog.example.com/', SUB_PATH: '/blog' })
     const post = c.site.posts[0]

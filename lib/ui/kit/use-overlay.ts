@@ -16,6 +16,9 @@ export function useOverlay(
   panel: RefObject<HTMLElement | null>,
   onClose: () => void,
   field?: RefObject<HTMLElement | null>,
+  /** what had the focus when the overlay was asked for, when the overlay took it before this
+   * hook's effect (the search dialog): else the element focused when it becomes active */
+  opener?: RefObject<HTMLElement | null>,
 ) {
   const close = useRef(onClose)
   useEffect(() => {
@@ -24,7 +27,7 @@ export function useOverlay(
   useEffect(() => {
     if (!active) return
     // read before moving focus into the panel
-    const opener = document.activeElement as HTMLElement | null
+    const back = opener?.current ?? (document.activeElement as HTMLElement | null)
     const first = field?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current
     first?.focus({ preventScroll: true })
     const onKey = (e: KeyboardEvent) => {
@@ -52,9 +55,9 @@ export function useOverlay(
     return () => {
       document.removeEventListener('keydown', onKey)
       document.documentElement.style.overflow = overflow
-      opener?.focus?.({ preventScroll: true })
+      back?.focus?.({ preventScroll: true })
     }
-  }, [active, panel, field])
+  }, [active, panel, field, opener])
 }
 
 /** A press on the backdrop closes; its default (moving focus to the page) would undo the restore. */

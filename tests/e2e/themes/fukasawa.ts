@@ -7,6 +7,7 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
+import { cutText } from '../readable'
 
 interface Box {
   x: number
@@ -141,6 +142,27 @@ export default {
     expect(new Set(shelf.map((c) => c.x)).size, 'four across').toBe(4)
     expect(shelf[1].y, 'the newest post beside its year').toBe(shelf[0].y)
     expect(await page.locator('.fk-shelf-card img').first().evaluate((img) => getComputedStyle(img).aspectRatio)).toBe('3 / 2')
+
+    // search finds pages without a cover (pages under a post): each card still has the cover's
+    // box, so a short card leaves no hole in its row (#42)
+    await page.goto(url('/search/蔬菜'), { waitUntil: 'load' })
+    await page.locator('.fk-wall > .fk-card').first().waitFor()
+    const found = await page.locator('.fk-wall > .fk-card').evaluateAll((cards) => cards.map((c) => !!c.querySelector(':scope > .fk-cover')))
+    expect(found.length).toBeGreaterThan(3)
+    expect(found.every(Boolean), 'every card has the cover’s box').toBe(true)
+    const hits = await cardBoxes(page)
+    expectRows(hits)
+    const cover = await page.locator('.fk-wall .fk-cover').first().evaluate((el) => el.getBoundingClientRect().height)
+    for (const y of new Set(hits.map((b) => b.y))) {
+      const row = hits.filter((b) => b.y === y).map((b) => b.h)
+      expect(Math.max(...row) - Math.min(...row), `row at ${y}: no card shorter by a cover’s height`).toBeLessThan(cover / 2)
+    }
+
+    // the English name in its box is whole, also in a wider system font (it takes a second line)
+    await page.goto(url('/en'), { waitUntil: 'load' })
+    expect(await cutText(page, '#fk-aside .fk-brand')).toEqual([])
+    await page.addStyleTag({ content: '.fk-brand { font-family: "DejaVu Sans Mono", monospace !important }' })
+    expect(await cutText(page, '#fk-aside .fk-brand'), 'a wider font').toEqual([])
   },
 
   async article({ page }) {
@@ -165,7 +187,13 @@ export default {
     await expect.poll(() => fab.isVisible()).toBe(true)
   },
 
-  async mobile({ page }) {
+  async mobile({ page, url }) {
+    // the top bar's name is whole in English, also in a wider system font (#42)
+    await page.goto(url('/en'), { waitUntil: 'load' })
+    expect(await cutText(page, 'header.fk-bar .fk-brand')).toEqual([])
+    await page.addStyleTag({ content: '.fk-brand { font-family: "DejaVu Sans Mono", monospace !important }' })
+    expect(await cutText(page, 'header.fk-bar .fk-brand'), 'a wider font').toEqual([])
+    await page.goto(url('/'), { waitUntil: 'load' })
     // one column, the sidebar out of the way, a sticky top bar
     await page.locator('.fk-wall > .fk-card').first().waitFor()
     const boxes = await cardBoxes(page)

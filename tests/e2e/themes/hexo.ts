@@ -6,6 +6,8 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
+import { getStrings } from '@/lib/i18n'
+import { unlabelledDates } from '../readable'
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -70,6 +72,8 @@ const spec: ThemeSpec = {
     await page.goto(url('/article/kitchen-sink'))
     // the title sits on the cover band; the sidebar's TOC card follows the reading
     await expect.poll(() => page.locator('.hexo-article-band h1').isVisible()).toBe(true)
+    // two dates, each saying what it is (the edit day only when it is another day) (#42)
+    expect(await unlabelledDates(page, '.hexo-article-facts', getStrings('zh-CN').COMMON.LAST_EDITED)).toEqual([])
     const toc = page.locator('.hexo-toc-card')
     await expect.poll(() => toc.isVisible()).toBe(true)
     const last = toc.locator('a').last()
@@ -96,6 +100,22 @@ const spec: ThemeSpec = {
     // under the body: the copyright block and the previous / next cards
     expect(await page.locator('.hexo-copyright').count()).toBe(1)
     expect(await page.locator('.hexo-neighbours a').count()).toBeGreaterThan(0)
+
+    // scrolled to the very end of a page whose last sections are short (their headings never
+    // reach the top): the last section whose heading is on screen is the marked one (#42)
+    await page.goto(url('/about'), { waitUntil: 'load' })
+    await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight))
+    const lastOnScreen = await page.evaluate(() => {
+      const ids = [...new Set([...document.querySelectorAll('.hexo-toc-card a[href^="#"]')].map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))))]
+      const on = ids.filter((id) => {
+        const el = document.getElementById(id)
+        const top = el?.getClientRects().length ? el.getBoundingClientRect().top : -1
+        return top >= 0 && top < innerHeight
+      })
+      return on.at(-1) ?? null
+    })
+    expect(lastOnScreen, 'a heading on screen at the end of the page').not.toBeNull()
+    await expect.poll(() => page.locator('.hexo-toc-card a[data-active="true"]').getAttribute('href').then((h) => decodeURIComponent(h ?? ''))).toBe(`#${lastOnScreen}`)
   },
 
   async mobile({ page, url }) {

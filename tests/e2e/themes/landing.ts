@@ -134,9 +134,13 @@ const spec: ThemeSpec = {
     await stayLocal(page, url)
     await page.goto(url('/article/kitchen-sink'), { waitUntil: 'networkidle' })
     expect(await page.locator('h1').count()).toBe(1)
-    // the reading column is centred
+    // the reading column is centred: on the axis of the title and the cover above it (#42)
     const column = (await page.locator('.ld-article').boundingBox())!
     expect(column.width).toBeLessThanOrEqual(770)
+    const axis = (b: { x: number; width: number }) => b.x + b.width / 2
+    const [title, cover] = [(await page.locator('h1').boundingBox())!, (await page.locator('.ld-article-head + div img').boundingBox())!]
+    expect(Math.abs(axis(column) - axis(title)), 'text and title on one axis').toBeLessThan(2)
+    expect(Math.abs(axis(column) - axis(cover)), 'text and cover on one axis').toBeLessThan(2)
     // the TOC is a sticky column beside the text; a link jumps and is marked
     const toc = page.locator('aside:has(a[href^="#"])')
     await expect.poll(() => toc.isVisible()).toBe(true)

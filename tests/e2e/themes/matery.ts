@@ -6,6 +6,8 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
+import { overlaps, textLineBoxes, visibleBoxes } from '../overlap'
+import { cutText } from '../readable'
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -24,6 +26,20 @@ async function openDrawer(page: Page, id: string) {
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
+
+/** Phones, from the top of the page to its end: at most one floating button shows, 40 px at
+ * most, covering no line of `covers` (the notice card). */
+async function expectOneSmallFab(page: Page, covers: string[]) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (const y of [0, 700, 1500, height]) {
+    await scrollTo(page, y)
+    const fabs = await visibleBoxes(page, '.m-fabs button.m-fab')
+    expect(fabs.length, `floating buttons at ${y}: ${fabs.map((f) => f.what).join(', ')}`).toBeLessThanOrEqual(1)
+    for (const f of fabs) expect(f.width, f.what).toBeLessThanOrEqual(40.5)
+    if (covers.length) expect(overlaps(fabs, await textLineBoxes(page, covers.join(', '))), `at ${y}`).toEqual([])
+  }
+  await scrollTo(page, 0)
+}
 
 const spec: ThemeSpec = {
   async home({ page, url }) {
@@ -58,7 +74,7 @@ const spec: ThemeSpec = {
     // the menu row keeps to one line and the site title is whole
     const tops = await bar.locator('.m-bar-menu > li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
-    expect(await bar.locator('a[href] .truncate').first().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    expect(await cutText(page, '#matery-bar nav > a')).toEqual([])
     await scrollTo(page, 900)
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('true')
     await expect.poll(layer).not.toBe(flat)
@@ -168,6 +184,11 @@ const spec: ThemeSpec = {
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
     expect(await noSideScroll()).toBe(true)
 
+    // phones: search and light/dark in the top bar, nothing floating over the notice card, and
+    // at most one smaller floating button anywhere down the page (#42)
+    expect(await page.locator('#matery-bar [data-testid="dark-mode-toggle"]').isVisible()).toBe(true)
+    await expectOneSmallFab(page, ['.m-notice'])
+
     // the hero's typed line: centred under the title, one line's height, within the screen
     const hero = await box(page, '.m-hero')
     const line = await box(page, '.m-hero .m-typed')
@@ -202,6 +223,13 @@ const spec: ThemeSpec = {
     await tocLinks.nth(1).click()
     await expect.poll(() => sheet.getAttribute('data-open')).toBe('false')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    // the article floats its contents button alone (#42)
+    await expectOneSmallFab(page, [])
+
+    // the English name is whole in the top bar, beside search and light/dark
+    await page.goto(url('/en'), { waitUntil: 'load' })
+    expect(await cutText(page, '#matery-bar nav > a')).toEqual([])
+    expect(overlaps(await visibleBoxes(page, '#matery-bar nav > a'), await visibleBoxes(page, '#matery-bar button'))).toEqual([])
   },
 }
 

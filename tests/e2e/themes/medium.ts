@@ -4,6 +4,8 @@
 // never covers the page, with its menu sheet.
 import { expect } from 'vitest'
 import type { ThemeSpec } from './types'
+import { getStrings } from '@/lib/i18n'
+import { unlabelledDates } from '../readable'
 
 export default {
   async home({ page }) {
@@ -43,6 +45,8 @@ export default {
   },
 
   async article({ page }) {
+    // the byline's date is the publish day; the last-edited one says what it is (#42)
+    expect(await unlabelledDates(page, '.md-article-head', getStrings('zh-CN').COMMON.LAST_EDITED)).toEqual([])
     const tabs = page.locator('aside.md-panel [role="tab"]')
     expect(await tabs.count()).toBe(2)
     const [toc, about] = [tabs.nth(0), tabs.nth(1)]

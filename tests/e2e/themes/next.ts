@@ -73,6 +73,9 @@ const spec: ThemeSpec = {
     // the right column: the announcement, the latest posts, the categories and the tags
     const widgets = page.locator('aside.nx-widgets')
     expect(await widgets.isVisible()).toBe(true)
+    // the three columns in the middle: the outer margins match (#42)
+    const w = (await widgets.boundingBox())!
+    expect(Math.abs(a!.x - (page.viewportSize()!.width - (w.x + w.width))), `margins ${a!.x} and ${page.viewportSize()!.width - (w.x + w.width)}`).toBeLessThan(2)
     expect((await widgets.boundingBox())!.x).toBeGreaterThanOrEqual(m!.x + m!.width)
     expect(await widgets.locator('.nx-note li').count()).toBeGreaterThan(0)
     expect(await widgets.locator('a[href*="/article/"]').count()).toBeGreaterThan(2)

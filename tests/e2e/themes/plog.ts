@@ -9,6 +9,8 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
+import { overlaps, visibleBoxes } from '../overlap'
+import { cutText } from '../readable'
 
 const cardBoxes = (page: Page) =>
   page.evaluate(() =>
@@ -145,6 +147,15 @@ export default {
     const note = (await page.locator('.pl-head p').innerText()).trim()
     expect(note).toContain(heading)
     expect(note).toMatch(/^\d+\s*\D+$/)
+
+    // the bar's language picker shows the whole name of the language chosen, clear of the
+    // buttons beside it (#42)
+    for (const lang of ['zh-TW', 'zh-HK']) {
+      await page.goto(url(`/?lang=${lang}`), { waitUntil: 'load' })
+      const picker = '.pl-bar [data-testid="language-picker"]'
+      expect(await cutText(page, picker), lang).toEqual([])
+      expect(overlaps(await visibleBoxes(page, picker), await visibleBoxes(page, '.pl-bar button')), lang).toEqual([])
+    }
     await page.goto(url('/'), { waitUntil: 'load' })
 
     // with reduced motion nothing animates and every card is there at once

@@ -7,6 +7,8 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ThemeSpec } from './types'
+import { getStrings } from '@/lib/i18n'
+import { unlabelledDates } from '../readable'
 
 const TEAL = 'rgb(39, 96, 119)'
 const RED = 'rgb(221, 51, 51)'
@@ -101,6 +103,8 @@ const spec: ThemeSpec = {
   async article({ page, url }) {
     await page.goto(url('/article/kitchen-sink'))
     expect(await page.locator('h1').count()).toBe(1)
+    // beside the publish day, the last-edited day says what it is (#42)
+    expect(await unlabelledDates(page, '.simple-article-head', getStrings('zh-CN').COMMON.LAST_EDITED)).toEqual([])
     // the catalog in the sidebar stays in view and marks the heading being read
     const toc = page.locator('.simple-sidebar .simple-toc')
     expect(await toc.isVisible()).toBe(true)

@@ -25,10 +25,20 @@ export interface CardView {
   tags: Array<{ name: string; tint: string }>
 }
 
-export default function Card({ ctx, card, eager = false }: { ctx: ThemeContext; card: CardView; eager?: boolean }) {
+/**
+ * `blank`: a card without a cover on a wall whose other cards have one (a page found by search,
+ * a post without a picture) gets the cover's box, tinted, with the title's first letter: a row
+ * of cards then keeps one height instead of leaving a hole the size of a picture under it.
+ */
+export default function Card({ ctx, card, eager = false, blank = false }: { ctx: ThemeContext; card: CardView; eager?: boolean; blank?: boolean }) {
   const href = ctx.href(card.href)
   return (
     <article className="fk-card">
+      {!card.cover && blank && (
+        <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="fk-cover fk-cover-blank">
+          <span>{Array.from(card.title.trim())[0]}</span>
+        </Link>
+      )}
       {card.cover && (
         <Link prefetch={false} href={href} tabIndex={-1} aria-hidden="true" className="fk-cover">
           <img

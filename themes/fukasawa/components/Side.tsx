@@ -27,7 +27,8 @@ export function Brand({ ctx, className = '' }: { ctx: ThemeContext; className?: 
         </span>
       )}
       {icon && /^(https?:|\/)/.test(icon) && <img src={ctx.asset(icon)} alt="" width={22} height={22} className="h-[22px] w-[22px] object-cover" />}
-      <span className="min-w-0 truncate">{title}</span>
+      {/* a long name (or a wider system font) takes a second line inside the box, never cut */}
+      <span className="min-w-0 text-balance break-words">{title}</span>
     </Link>
   )
 }

@@ -38,13 +38,15 @@ export function cardOf(ctx: ThemeContext, post: Post, preview?: string): CardVie
 /** The wall alone: cards in rows. */
 export function Bricks({ ctx, cards, eagerFirst = false }: { ctx: ThemeContext; cards: CardView[]; eagerFirst?: boolean }) {
   const first = cards[0]?.cover
+  // one card with a cover: every card gets the cover's box (Card's `blank`)
+  const covered = cards.some((c) => c.cover)
   // the first cover is the largest image in view on phones: ask for it from the <head>
   if (eagerFirst && first) preload(ctx.asset(first), { as: 'image', fetchPriority: 'high' })
   return (
     <div className="fk-wall-box">
       <div className="fk-wall">
         {cards.map((c, i) => (
-          <Card key={c.id} ctx={ctx} card={c} eager={eagerFirst && i === 0} />
+          <Card key={c.id} ctx={ctx} card={c} eager={eagerFirst && i === 0} blank={covered} />
         ))}
         <AdSlot type="flow" className="fk-card" />
       </div>

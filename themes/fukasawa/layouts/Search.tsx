@@ -32,7 +32,7 @@ export default function Search({ ctx, keyword, result, page }: { ctx: ThemeConte
     summaryHtml: hit._highlightResult?.summary?.value ?? escapeHtml(hit.summary),
     category: hit.category,
     day: hit.publishDay,
-    cover: fk.FUKASAWA_POST_LIST_COVER ? hit.cover : null,
+    cover: fk.FUKASAWA_POST_LIST_COVER ? hit.cover ?? (fk.FUKASAWA_POST_COVER_DEFAULT_IMAGE || null) : null,
     icon: null,
     tags: hit.tags.map((name) => ({ name, tint: tagTint(tints.get(name)) })),
   }))

@@ -33,8 +33,9 @@ export default function Header({ ctx, onCover, tocButton }: { ctx: ThemeContext;
     <div className="relative z-40 h-16">
     <ScrollFrame id="heo-header" overCover={onCover} className={FRAME}>
       <nav aria-label={t.navigation} className="heo-band mx-auto flex h-full max-w-[86rem] items-center justify-between gap-3">
-        <Link prefetch={false} href={ctx.href('/')} className="flex min-w-0 items-center gap-2 text-lg font-bold lg:shrink-0">
-          <SiteLogo ctx={ctx} />
+        {/* phones: a smaller name that may take two lines rather than being cut */}
+        <Link prefetch={false} href={ctx.href('/')} className="heo-header-logo flex min-w-0 items-center gap-2 text-base leading-tight font-bold sm:text-lg lg:shrink-0">
+          <SiteLogo ctx={ctx} wrap />
         </Link>
 
         <div className="relative hidden h-full flex-1 items-center justify-center lg:flex">
@@ -52,8 +53,9 @@ export default function Header({ ctx, onCover, tocButton }: { ctx: ThemeContext;
           </p>
         </div>
 
-        <div className="flex shrink-0 items-center gap-1">
-          <RandomPost endpoint={randomEndpoint(ctx)} label={t.randomPost} className={BUTTON}>
+        <div className="flex shrink-0 items-center sm:gap-1">
+          {/* phones: in the slide-over, so the site's name has room */}
+          <RandomPost endpoint={randomEndpoint(ctx)} label={t.randomPost} className={`${BUTTON} hidden sm:flex`}>
             <DiceIcon />
           </RandomPost>
           <SearchTrigger label={t.search} className={BUTTON}>

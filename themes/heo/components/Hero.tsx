@@ -146,12 +146,13 @@ function Today({ ctx, image }: { ctx: ThemeContext; image: string }) {
           {/* balanced lines: a long button label (French) never leaves one character alone */}
           <span className="mt-1 block text-3xl leading-tight font-extrabold text-balance">{today.title}</span>
         </Link>
+        {/* on one line: the title beside it takes the lines it needs */}
         <button
           type="button"
           data-lift-veil
-          className="flex max-w-[45%] shrink-0 items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-left leading-tight font-bold backdrop-blur transition-colors hover:bg-white hover:text-[#4f65f0]"
+          className="heo-more-recs flex shrink-0 items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm leading-tight font-bold whitespace-nowrap backdrop-blur transition-colors hover:bg-white hover:text-[#4f65f0]"
         >
-          <PlusCircleIcon size={20} />
+          <PlusCircleIcon size={18} />
           {t.moreRecommendations}
         </button>
       </div>

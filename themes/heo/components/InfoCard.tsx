@@ -13,9 +13,9 @@ export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
   const t = labels(ctx)
   const copy = heoCopyOf(ctx).infoCard
   const about = aboutPage(ctx)
-  const round = 'flex h-10 w-10 items-center justify-center rounded-full bg-white/20 transition-colors hover:bg-white hover:text-[#4f65f0]'
+  const round = 'flex h-9 w-9 items-center justify-center rounded-full bg-white/20 transition-colors hover:bg-white hover:text-[#4f65f0]'
   return (
-    <section className="heo-info-card relative overflow-hidden rounded-xl bg-[#4f65f0] p-6 text-white shadow-lg shadow-[#4f65f0]/20 dark:bg-[#3a4cc9]">
+    <section className="heo-info-card relative overflow-hidden rounded-xl bg-[#4f65f0] px-5 py-6 text-white shadow-lg shadow-[#4f65f0]/20 dark:bg-[#3a4cc9]">
       <div className="flex items-start justify-between">
         <CycleText
           items={copy.greetings}
@@ -29,7 +29,9 @@ export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
           <p key={line}>{line}</p>
         ))}
       </div>
-      <div className="mt-6 flex items-center justify-between">
+      {/* the buttons and the pill share a row while they fit; a longer label (another language,
+          a narrower card) moves the pill to a row of its own rather than breaking its words */}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
           {about && (
             <Link prefetch={false} href={ctx.href(about.href)} aria-label={t.about} title={t.about} className={round}>
@@ -42,9 +44,9 @@ export default function InfoCard({ ctx }: { ctx: ThemeContext }) {
         </div>
         <Link prefetch={false}
           href={ctx.href(copy.moreLink)}
-          className="flex items-center gap-1.5 rounded-full bg-white/20 px-4 py-2 text-sm font-bold transition-colors hover:bg-white hover:text-[#4f65f0]"
+          className="heo-info-more flex items-center gap-1 rounded-full bg-white/20 px-3 py-2 text-sm font-bold whitespace-nowrap transition-colors hover:bg-white hover:text-[#4f65f0]"
         >
-          <ArrowRightCircleIcon />
+          <ArrowRightCircleIcon size={16} />
           {t.learnMore}
           {/* the link says where it goes: "learn more" alone names no purpose (WCAG 2.4.4) */}
           <span className="sr-only">{` · ${ctx.site.info.title}`}</span>

@@ -3,8 +3,9 @@
 import Link from '@/lib/ui/Link'
 import type { ReactNode } from 'react'
 import type { ThemeContext } from '@/lib/theme-kit/types'
-import { HomeIcon, UserIcon } from '../icons'
-import { aboutPage } from '@/lib/theme-kit/links'
+import RandomPost from '@/lib/ui/kit/RandomPost'
+import { DiceIcon, HomeIcon, UserIcon } from '../icons'
+import { aboutPage, randomEndpoint } from '@/lib/theme-kit/links'
 import DarkModeButton from './DarkModeButton'
 import { labels } from '@/lib/theme-kit/labels'
 import MenuList from './MenuList'
@@ -46,6 +47,11 @@ export default function MobileMenu({ ctx }: { ctx: ThemeContext }) {
               {t.about}
             </Link>
           )}
+          {/* the top bar's dice on phones, where the bar keeps its room for the site's name */}
+          <RandomPost endpoint={randomEndpoint(ctx)} label={t.randomPost} className={`${tile} sm:hidden`}>
+            <DiceIcon size={16} />
+            {t.randomPost}
+          </RandomPost>
         </div>
         <MenuList ctx={ctx} variant="side" />
       </Section>

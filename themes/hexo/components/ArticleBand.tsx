@@ -47,16 +47,20 @@ export default function ArticleBand({ ctx, article }: { ctx: ThemeContext; artic
               </span>
             </>
           )}
+          {/* each date says what it is, like the facts beside it; the edit day only when it is
+              another day */}
           {facts.published && (
-            <Link href={facts.published.href} title={w.postTime} className={`${fact} hover:underline`}>
+            <Link href={facts.published.href} className={`${fact} hover:underline`}>
               <Glyph name="calendar" size={15} />
-              <time dateTime={facts.published.day}>{formatDay(facts.published.day)}</time>
+              {w.postTime} <time dateTime={facts.published.day}>{formatDay(facts.published.day)}</time>
             </Link>
           )}
-          <span className={fact} title={w.lastEdited}>
-            <Glyph name="edit" size={15} />
-            <time dateTime={facts.lastEdited}>{formatDay(facts.lastEdited)}</time>
-          </span>
+          {facts.edited && (
+            <span className={fact}>
+              <Glyph name="edit" size={15} />
+              {w.lastEdited} <time dateTime={facts.edited}>{formatDay(facts.edited)}</time>
+            </span>
+          )}
           {facts.views && (
             <span className={fact}>
               <Glyph name="eye" size={15} />

@@ -14,7 +14,7 @@ export function tocOf(headings: Array<{ id: string; text: string; indentLevel: n
 
 export function ContentsCard({ items, label }: { items: TocEntry[]; label: string }) {
   return (
-    <aside aria-label={label} className="hidden xl:block">
+    <aside aria-label={label} className="hidden max-w-56 xl:block">
       <div className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto text-sm">
         <p className="ld-eyebrow mb-3">{label}</p>
         <TocList items={items} indent={12} listClassName="border-l border-[var(--ld-line)]" linkClassName="ld-toc-link" />

@@ -77,8 +77,10 @@ export default function Slug({ ctx, article, body, lock }: { ctx: ThemeContext; 
           <img src={ctx.asset(post.pageCover)} alt="" width={1200} height={500} fetchPriority="high" decoding="async" className="aspect-[12/5] w-full rounded-2xl object-cover shadow-lg" />
         </div>
       )}
-      <div className={`ld-wrap mt-12 ${toc ? 'max-w-6xl xl:grid xl:grid-cols-[minmax(0,1fr)_14rem] xl:gap-14' : 'max-w-3xl'}`}>
-        <article className={`ld-article min-w-0 ${toc ? 'mx-auto w-full max-w-3xl' : ''}`}>
+      {/* the reading column on the page's axis, under the centred title and cover; the TOC in
+          the margin beside it (three tracks: an empty one mirroring the TOC's) */}
+      <div className={`ld-wrap mt-12 ${toc ? 'max-w-3xl xl:grid xl:max-w-none xl:grid-cols-[minmax(0,1fr)_minmax(0,45rem)_minmax(0,1fr)] xl:gap-8' : 'max-w-3xl'}`}>
+        <article className={`ld-article min-w-0 ${toc ? 'w-full xl:col-start-2' : ''}`}>
           {main === 'lock' ? (
             <section className="ld-lock ld-card mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-10 text-center">
               <span className="ld-badge">

@@ -1,6 +1,8 @@
 // The floating button group, bottom right: the contents drawer (articles, below lg), search,
 // light/dark, and back to the top (once the page has scrolled). Round teal-green buttons with
-// a material shadow.
+// a material shadow. Phones get one smaller button over the text, as other themes do: search
+// and light/dark are in the top bar there; an article floats its contents button, a list its
+// back-to-top button once scrolled (style.css).
 import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import ToTop from '@/lib/ui/kit/ToTop'
@@ -25,13 +27,13 @@ export default function FabGroup({ ctx, toc }: { ctx: ThemeContext; toc: TocEntr
         </ToTop>
       )}
       {c.MATERY_WIDGET_DARK_MODE && (
-        <DarkModeToggle label={t.darkMode} className="m-fab">
+        <DarkModeToggle label={t.darkMode} className="m-fab max-md:hidden">
           <Icon name="sun" size={22} className="hidden dark:block" />
           <Icon name="moon" size={22} className="dark:hidden" />
         </DarkModeToggle>
       )}
       {c.MATERY_WIDGET_SEARCH && (
-        <SearchTrigger label={t.search} className="m-fab">
+        <SearchTrigger label={t.search} className="m-fab max-md:hidden">
           <Icon name="search" size={22} />
         </SearchTrigger>
       )}

@@ -1,7 +1,8 @@
 // The site's icon (emoji or picture) and title: the top bar's logo and the drawer's head.
 import type { ThemeContext } from '@/lib/theme-kit/types'
 
-export default function SiteMark({ ctx, size = 28, className = '' }: { ctx: ThemeContext; size?: number; className?: string }) {
+/** `wrap`: on phones the title may take two (balanced) lines rather than being cut. */
+export default function SiteMark({ ctx, size = 28, className = '', wrap = false }: { ctx: ThemeContext; size?: number; className?: string; wrap?: boolean }) {
   const { icon, title } = ctx.site.info
   const picture = icon && /^(https?:|\/)/.test(icon)
   return (
@@ -14,7 +15,7 @@ export default function SiteMark({ ctx, size = 28, className = '' }: { ctx: Them
             {icon}
           </span>
         ))}
-      <span className="truncate">{title}</span>
+      <span className={wrap ? 'max-md:line-clamp-2 max-md:text-balance md:truncate' : 'truncate'}>{title}</span>
     </span>
   )
 }

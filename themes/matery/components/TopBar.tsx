@@ -4,12 +4,14 @@
 // words, so a longer locale gets a wider breakpoint), search, and below that a drawer from the
 // left with the site's head and the menu column.
 import Link from '@/lib/ui/Link'
+import DarkModeToggle from '@/lib/ui/kit/DarkModeToggle'
 import Drawer from '@/lib/ui/kit/Drawer'
 import ScrollFrame from '@/lib/ui/kit/ScrollFrame'
 import SearchTrigger from '@/lib/ui/kit/SearchTrigger'
 import { labels } from '@/lib/theme-kit/labels'
 import { siteStats } from '@/lib/theme-kit/facts'
 import type { ThemeContext } from '@/lib/theme-kit/types'
+import { materyConfig } from '../config'
 import { Icon } from '../icons'
 import { menuRowFrom, type RowFrom } from '../logic'
 import { BarMenu, SideMenu, barEntries } from './NavMenu'
@@ -72,8 +74,8 @@ export default function TopBar({ ctx }: { ctx: ThemeContext }) {
           <DrawerHead ctx={ctx} />
           <SideMenu ctx={ctx} />
         </Drawer>
-        <Link href={ctx.href('/')} className="min-w-0 text-xl font-semibold tracking-wide">
-          <SiteMark ctx={ctx} />
+        <Link href={ctx.href('/')} className="min-w-0 text-lg font-semibold tracking-wide max-md:leading-tight md:text-xl">
+          <SiteMark ctx={ctx} wrap />
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <div className={fit.row}>
@@ -82,6 +84,13 @@ export default function TopBar({ ctx }: { ctx: ThemeContext }) {
           <SearchTrigger label={t.search} className={ROUND}>
             <Icon name="search" size={22} />
           </SearchTrigger>
+          {/* phones: light/dark here rather than floating over the text (FabGroup) */}
+          {materyConfig.MATERY_WIDGET_DARK_MODE && (
+            <DarkModeToggle label={t.darkMode} className={`${ROUND} md:hidden`}>
+              <Icon name="sun" size={22} className="hidden dark:block" />
+              <Icon name="moon" size={22} className="dark:hidden" />
+            </DarkModeToggle>
+          )}
         </div>
       </nav>
     </ScrollFrame>

@@ -76,11 +76,13 @@ export default function ArticleHead({ ctx, article }: { ctx: ThemeContext; artic
           <span />
         )}
         <span className="flex flex-wrap items-center justify-end gap-x-3">
-          <span title={t.lastEdited}>
-            <span className="sr-only">{t.lastEdited}</span>
-            <Glyph name="clock" size={15} className="mr-1 inline-block align-[-3px]" />
-            <time dateTime={facts.lastEdited}>{formatDay(facts.lastEdited)}</time>
-          </span>
+          {/* labelled: the byline's date is the publish day, this one says what it is */}
+          {facts.edited && (
+            <span>
+              <Glyph name="clock" size={15} className="mr-1 inline-block align-[-3px]" />
+              {t.lastEdited} <time dateTime={facts.edited}>{formatDay(facts.edited)}</time>
+            </span>
+          )}
           {facts.views && (
             <span>
               {t.views} <span data-busuanzi="page_pv">–</span>

@@ -28,8 +28,9 @@ export default function Frame({ ctx, toc, children }: { ctx: ThemeContext; toc?:
           <div className="nx-loading-bar" />
         </LoadingCover>
         <MobileBar ctx={ctx} />
-        {/* from xl the right gutter is wide enough for the corner buttons, clear of the right column */}
-        <div className="mx-auto flex w-full max-w-[1160px] flex-1 gap-3 pt-3 sm:px-3 lg:px-4 xl:max-w-[1440px] xl:pr-14">
+        {/* from xl the right gutter is wide enough for the corner buttons, clear of the right
+            column, and the left one matches it: the three columns sit in the middle */}
+        <div className="mx-auto flex w-full max-w-[1160px] flex-1 gap-3 pt-3 sm:px-3 lg:px-4 xl:max-w-[1440px] xl:px-14">
           <main id="main" className="flex min-w-0 flex-1 flex-col gap-3 lg:order-2">
             {children}
           </main>

@@ -34,11 +34,13 @@ export function ArticleHead({ ctx, article }: { ctx: ThemeContext; article: Arti
           </Link>
         )}
         <CategoryBit ctx={ctx} name={post.category} />
-        <span title={t.lastEdited}>
-          <PencilGlyph size={14} />
-          <span className="sr-only">{t.lastEdited}</span>
-          <Day day={f.lastEdited} />
-        </span>
+        {/* labelled: beside the publish day, a second date alone would not say what it is */}
+        {f.edited && (
+          <span>
+            <PencilGlyph size={14} />
+            {t.lastEdited} <Day day={f.edited} />
+          </span>
+        )}
         {f.reading && (
           <span>
             {t.wordCount} {f.reading.words} · {t.readTime} {f.reading.minutes} {t.minutes}
