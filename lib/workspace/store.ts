@@ -297,8 +297,9 @@ export class WorkspaceStore {
    * once it is there, and its change through the change log. Without Redis, or while it is
    * down, each instance reads for itself.
    */
-  private async refreshDue(): Promise<ExtendedRecordMap> {
-    const mine = !this.db.value || (await this.shared.claim('database-check', this.opts.ttlMs))
+  private refreshDue(): Promise<ExtendedRecordMap> {
+    // asked while the shared copy is read: a hanging Redis costs one timeout, not two
+    const mine = this.db.value ? this.shared.claim('database-check', this.opts.ttlMs) : true
     return this.refreshDatabase(true, mine)
   }
 
@@ -513,16 +514,17 @@ export class WorkspaceStore {
 
   /**
    * `shared`: true takes another instance's load within the ttl, a time takes one at least that
-   * recent, false reads the source. `fromSource` false: no source read (another instance has
+   * recent, false reads the source. `mayReadSource` false: no source read (another instance has
    * the window's read), only a recent enough shared copy.
    */
-  private async refreshDatabase(useShared: boolean | number = true, fromSource = true): Promise<ExtendedRecordMap> {
+  private async refreshDatabase(useShared: boolean | number = true, mayReadSource: boolean | Promise<boolean> = true): Promise<ExtendedRecordMap> {
     const e = this.db
     let shared: SharedEntry<ExtendedRecordMap> | null = null
     try {
       // also what a source read is compared with when it is newer than what this instance holds:
       // a change other instances already saw is not reported again (their renders have it)
-      shared = e.value || useShared !== false ? await this.shared.get<ExtendedRecordMap>('database') : null
+      const [got, fromSource] = await Promise.all([e.value || useShared !== false ? this.shared.get<ExtendedRecordMap>('database') : null, mayReadSource])
+      shared = got
       if (shared && this.implausible(shared.value)) shared = null
       // Another instance loaded it recently enough: Notion is not asked, and that instance
       // reported what changed (a change is reported by whoever brings it from the source).
