@@ -3,7 +3,7 @@
 // `active`, the first field (or the panel) takes focus, Escape closes, Tab and Shift+Tab stay
 // inside the panel, the page behind does not scroll, and when it ends focus goes back to the
 // element that had it when the overlay opened (usually its button).
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react'
 
 // What Tab can reach: an element taken out of the tab order (tabindex="-1", e.g. the search
 // results, reached with the arrow keys) is not a first or last stop of the trap.
@@ -11,7 +11,8 @@ const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled])',
   .map((s) => `${s}:not([tabindex="-1"])`)
   .join(', ')
 
-export function useOverlay(
+function useOverlayWith(
+  effect: typeof useEffect,
   active: boolean,
   panel: RefObject<HTMLElement | null>,
   onClose: () => void,
@@ -24,7 +25,7 @@ export function useOverlay(
   useEffect(() => {
     close.current = onClose
   })
-  useEffect(() => {
+  effect(() => {
     if (!active) return
     // read before moving focus into the panel
     const back = opener?.current ?? (document.activeElement as HTMLElement | null)
@@ -58,6 +59,21 @@ export function useOverlay(
       back?.focus?.({ preventScroll: true })
     }
   }, [active, panel, field, opener])
+}
+
+type OverlayArgs = Parameters<typeof useOverlayWith> extends [unknown, ...infer A] ? A : never
+
+/** The overlay behaviour, set up after the overlay is painted (drawers, slide-overs, modals:
+ * their panels and refs may be set in effects of their own). */
+export function useOverlay(...args: OverlayArgs) {
+  useOverlayWith(useEffect, ...args)
+}
+
+/** The same, set up in the commit that draws the overlay: a key pressed as soon as it shows
+ * (Escape, Tab, the next letter of a query) already finds the focus and the listener. For an
+ * overlay whose panel and field are there when it is drawn (the search dialog). */
+export function useOverlayNow(...args: OverlayArgs) {
+  useOverlayWith(useLayoutEffect, ...args)
 }
 
 /** A press on the backdrop closes; its default (moving focus to the page) would undo the restore. */
