@@ -178,6 +178,7 @@ const enUS = {
     NO_RESULTS_FOR: 'No results for “{keyword}”',
     TRY_DIFFERENT: 'Try different or fewer keywords',
     ERROR: 'Search failed, please try again later',
+    UNAVAILABLE: "Hosted search is unavailable: showing the site's own search",
     SEARCH_IN: 'Search in',
     SHORTCUT_HINT: 'Press {key} to search',
     RECENT: 'Recent searches',

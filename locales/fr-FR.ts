@@ -166,6 +166,7 @@ const frFR: Strings = {
     NO_RESULTS_FOR: 'Aucun résultat pour « {keyword} »',
     TRY_DIFFERENT: "Essayez d'autres mots-clés ou moins de mots-clés",
     ERROR: 'La recherche a échoué, réessayez plus tard',
+    UNAVAILABLE: 'La recherche hébergée est indisponible : résultats de la recherche du site',
     SEARCH_IN: 'Rechercher dans',
     SHORTCUT_HINT: 'Appuyez sur {key} pour rechercher',
     RECENT: 'Recherches récentes',

@@ -166,6 +166,7 @@ const jaJP: Strings = {
     NO_RESULTS_FOR: '「{keyword}」に該当する記事が見つかりません',
     TRY_DIFFERENT: '別のキーワードや、より少ないキーワードでお試しください',
     ERROR: '検索に失敗しました。しばらくしてからお試しください',
+    UNAVAILABLE: '外部検索が利用できないため、サイト内検索の結果を表示しています',
     SEARCH_IN: '検索対象',
     SHORTCUT_HINT: '{key} キーで検索',
     RECENT: '最近の検索',

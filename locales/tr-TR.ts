@@ -166,6 +166,7 @@ const trTR: Strings = {
     NO_RESULTS_FOR: '“{keyword}” için sonuç bulunamadı',
     TRY_DIFFERENT: 'Farklı ya da daha az anahtar kelime deneyin',
     ERROR: 'Arama başarısız oldu, lütfen daha sonra tekrar deneyin',
+    UNAVAILABLE: 'Barındırılan arama kullanılamıyor: sitenin kendi araması gösteriliyor',
     SEARCH_IN: 'Şurada ara',
     SHORTCUT_HINT: 'Aramak için {key} tuşuna basın',
     RECENT: 'Son aramalar',

@@ -166,6 +166,7 @@ const zhCN: Strings = {
     NO_RESULTS_FOR: '没有找到与「{keyword}」相关的文章',
     TRY_DIFFERENT: '换个关键词或减少关键词再试试',
     ERROR: '搜索出错了，请稍后再试',
+    UNAVAILABLE: '托管搜索暂不可用，以下为站内搜索结果',
     SEARCH_IN: '搜索范围',
     SHORTCUT_HINT: '按 {key} 开始搜索',
     RECENT: '最近搜索',

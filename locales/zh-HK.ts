@@ -47,6 +47,7 @@ const zhHK: Strings = mergeStrings(zhTW, {
     RESULTS_COUNT: '{n} 項結果',
     TRY_DIFFERENT: '試試其他或較少的關鍵字',
     ERROR: '搜尋出錯，請稍後再試',
+    UNAVAILABLE: '託管搜尋暫時無法使用，以下為站內搜尋結果',
   },
   POST: {
     TOP: '頂部',

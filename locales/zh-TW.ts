@@ -165,6 +165,7 @@ const zhTW: Strings = {
     NO_RESULTS_FOR: '找不到與「{keyword}」相關的文章',
     TRY_DIFFERENT: '換個關鍵字或減少關鍵字再試試',
     ERROR: '搜尋時發生錯誤，請稍後再試',
+    UNAVAILABLE: '託管搜尋暫時無法使用，以下為站內搜尋結果',
     SEARCH_IN: '搜尋範圍',
     SHORTCUT_HINT: '按 {key} 開始搜尋',
     RECENT: '最近搜尋',

@@ -9,7 +9,7 @@ import { pageNumbers } from '@/lib/site/pagination'
 import { QueryField } from './QueryField'
 import { CloseGlyph } from './icons'
 import { markQuery } from './marked'
-import { hostedProvider, localProvider, type SearchAnswer } from './providers'
+import { hostedFailed, hostedProvider, localProvider, withFallback, type SearchAnswer } from './providers'
 import type { SearchModalProps } from './types'
 import { closeFromBackdrop, useDialog } from './use-dialog'
 import { useSearchQuery } from './use-search-query'
@@ -35,9 +35,23 @@ export interface SearchDialogProps extends SearchModalProps {
 }
 
 export default function SearchDialog({ strings, tags, basePath, hrefSuffix, hosted, initialQuery, typed, opener, onClose }: SearchDialogProps) {
-  const provider = useMemo(() => (hosted ? hostedProvider(hosted) : localProvider(basePath)), [hosted, basePath])
+  // the hosted index when configured, the site's own search when it fails (said above the
+  // results); the credit names the one answering
+  const [fellBack, setFellBack] = useState(false)
+  const { own, asked } = useMemo(() => {
+    const own = localProvider(basePath)
+    if (!hosted) return { own, asked: own }
+    const remote = hostedProvider(hosted)
+    const onFallBack = (err: unknown) => {
+      console.error(`[${remote.name}] search error, using the site's own search:`, err)
+      setFellBack(true)
+    }
+    return { own, asked: withFallback(remote, own, onFallBack) }
+  }, [hosted, basePath])
+  const unavailable = fellBack || (asked !== own && hostedFailed(asked))
+  const provider = unavailable ? own : asked
   const { query, page, result, setQuery, setPage } = useSearchQuery<SearchAnswer>({
-    run: provider.run,
+    run: asked.run,
     debounceMs: DEBOUNCE_MS,
     onError: (err) => console.error(`[${provider.name}] search error:`, err),
   })
@@ -105,6 +119,12 @@ export default function SearchDialog({ strings, tags, basePath, hrefSuffix, host
           combobox={fieldProps}
           className={FIELD_CLASS}
         />
+
+        {unavailable && (
+          <p role="status" className="search-unavailable shrink-0 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-300">
+            {strings.unavailable}
+          </p>
+        )}
 
         {tags.length > 0 && (
           <ul aria-label={strings.tags} className="flex shrink-0 flex-wrap gap-2">

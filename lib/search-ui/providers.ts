@@ -66,3 +66,31 @@ export function hostedProvider(config: HostedSearchConfig): SearchProvider {
     },
   }
 }
+
+/**
+ * The hosted index, and the site's own search once it failed (a refused key, an unknown index,
+ * no network): a reader still gets results, and `onFallBack` lets the dialog say why the credit
+ * changed. A failure holds for the rest of the page's life, so later queries (and a dialog opened
+ * again) do not wait for the same refusal first.
+ */
+export function withFallback(hosted: SearchProvider, own: SearchProvider, onFallBack: (error: unknown) => void): SearchProvider {
+  return {
+    ...hosted,
+    run: async (query, page) => {
+      if (!failedHosts.has(hosted.name)) {
+        try {
+          return await hosted.run(query, page)
+        } catch (error) {
+          failedHosts.add(hosted.name)
+          onFallBack(error)
+        }
+      }
+      return own.run(query, page)
+    },
+  }
+}
+
+const failedHosts = new Set<string>()
+
+/** Whether the hosted index has failed on this page (the dialog then names the site's search). */
+export const hostedFailed = (hosted: SearchProvider) => failedHosts.has(hosted.name)

@@ -17,6 +17,8 @@ export interface SearchModalStrings {
   pagination: string
   /** the footer naming the search service: 'Search by {provider}' */
   credit: string
+  /** said when the hosted index failed and the site's own search answers instead */
+  unavailable: string
 }
 
 export interface SearchModalProps {

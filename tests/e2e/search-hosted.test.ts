@@ -82,15 +82,67 @@ describe.skipIf(!built)('search overlay with hosted search', () => {
     await close()
   })
 
-  it('logs a hosted failure as an Algolia search error and shows no results', async () => {
-    const { page, close } = await open()
+  it('a hosted failure mid-visit: the dialog says so and answers from the site\'s own search', async () => {
+    const { page, close, local } = await open()
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    algolia.failNext(403, 5)
+    algolia.failNext(503, 5)
     const dialog = page.getByRole('dialog', { name: '搜索' })
     await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('鹽')
-    await expect.poll(() => errors.join('\n')).toContain('[Algolia] search error')
-    expect(await dialog.locator('.search-results a').count()).toBe(0)
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('托管搜索暂不可用，以下为站内搜索结果')
+    await expect.poll(() => dialog.locator('.search-results a').count()).toBeGreaterThan(0)
+    expect(await dialog.locator('.search-credit').textContent()).toBe('搜索服务：Leafpress')
+    expect(local.length).toBeGreaterThan(0)
+    expect(errors.join('\n')).toContain('[Algolia] search error')
     await close()
+  })
+})
+
+// An owner who pasted the wrong key: the start's log names it and the fix, and readers get the
+// built-in search with a word on why, instead of an empty dialog.
+describe.skipIf(!built)('hosted search with a key Algolia refuses', () => {
+  let algolia: RunningAlgolia
+  let site: RunningServer
+  const pagePath = `/search/refused-${Date.now()}`
+
+  beforeAll(async () => {
+    algolia = await startAlgoliaServer()
+    await indexSample(algolia, INDEX)
+    site = await startServer({
+      env: { ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: 'pasted-the-wrong-key', ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
+      distDir,
+      build: false,
+    })
+  })
+
+  afterAll(async () => {
+    await closeBrowser()
+    await site?.stop()
+    await algolia?.stop()
+  })
+
+  it('the server log names the refused key and the fix at start', async () => {
+    await expect.poll(() => site.logs(), { timeout: 10_000 }).toContain('Algolia refused ALGOLIA_APP_ID')
+    const line = site.logs().split('\n').find((l) => l.includes('Algolia refused'))!
+    expect(line).toContain('ALGOLIA_SEARCH_ONLY_KEY ("Invalid Application-ID or API key")')
+    expect(line).toContain('Fix: copy the application\'s ID and its "Search API Key"')
+  })
+
+  it('the dialog says search is unavailable and finds posts with the built-in search', async () => {
+    const { page, context } = await newPage(DESKTOP)
+    const local: string[] = []
+    page.on('request', (r) => r.url().includes('/api/search') && local.push(r.url()))
+    await page.goto(site.url + pagePath, { waitUntil: 'load' })
+    const dialog = page.getByRole('dialog', { name: '搜索' })
+    await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
+    await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('膳食纖維')
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('托管搜索暂不可用，以下为站内搜索结果')
+    const results = dialog.locator('.search-results a')
+    await expect.poll(() => results.count()).toBeGreaterThan(0)
+    expect(await results.first().textContent()).toContain('膳食纖維')
+    expect(await dialog.locator('.search-credit').textContent()).toBe('搜索服务：Leafpress')
+    expect(algolia.calls.some((c) => c.key === 'invalid')).toBe(true)
+    expect(local.length).toBeGreaterThan(0)
+    await context.close()
   })
 })

@@ -22,6 +22,7 @@ export function searchModalProps(ctx: Ctx): SearchModalProps {
       tags: MENU.TAG,
       pagination: PAGINATION.LABEL,
       credit: SEARCH.CREDIT,
+      unavailable: SEARCH.UNAVAILABLE,
     },
     tags: ctx.site.tags.slice(0, 10).map((t) => t.name),
     basePath: basePath(),
