@@ -27,7 +27,7 @@ function checkNextInternals(...args) {
 }
 checkNextInternals()
 
-const SOURCES = ['app', 'lib', 'themes', 'locales', 'public', 'content', 'proxy.ts', 'blog.config.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts']
+const SOURCES = ['app', 'lib', 'themes', 'locales', 'public', 'content', 'proxy.ts', 'instrumentation.ts', 'blog.config.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts']
 function newestMtime(p) {
   let st
   try { st = fs.statSync(p) } catch { return 0 }
