@@ -1,14 +1,12 @@
 // The site served live from a Notion-compatible server (NOTION_PAGE_ID + NOTION_API_BASE_URL)
 // instead of the snapshot: the same site, and it survives Notion failing (issues: foundation,
 // data path). The local server serves the sample workspace in Notion's own wire format.
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startNotionServer, universeFromSnapshot, type NotionServer } from '../support/notion-server'
 import { startFakeRedis } from '../support/redis-server'
 import { SAMPLE_DIR, samplePage, sampleSite } from '../support/sample'
 import zhCN from '@/locales/zh-CN'
-import { ROOT as ROOT_DIR, startServer, type RunningServer } from '../support/server'
+import { copyBuild, startServer, type RunningServer } from '../support/server'
 
 let notion: NotionServer
 let site: RunningServer
@@ -17,15 +15,15 @@ const DIST = '.next-e2e-notion'
 
 beforeAll(async () => {
   notion = await startNotionServer(universeFromSnapshot(SAMPLE_DIR), { wrap2026: true })
-  // Pages rendered by an earlier run (Next keeps them in server/route-cache) would answer
-  // from the page cache: the tests reason about pages this run renders first.
-  fs.rmSync(path.join(ROOT_DIR, DIST, 'server/route-cache'), { recursive: true, force: true })
+  // The suite's build (made from the sample snapshot) serving Notion: the server reads its own
+  // source and renders every page from it (lib/config/build-source.ts; tests/e2e/build-source
+  // covers the switch). A copy without the pages an earlier run cached (server/route-cache): the
+  // tests reason about pages this run renders first.
   site = await startServer({
-    distDir: DIST,
+    distDir: copyBuild('.next', DIST),
+    build: false,
     env: { NOTION_PAGE_ID: ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, REVALIDATE_SECONDS: '2', NOTION_RATE_LIMIT: '50' },
   })
-  // A build made just now (LEAFPRESS_REBUILD=1, as `npm test` does) asked this Notion server too:
-  // prerendering the sitemap walks every post's pages. The tests reason about the server's calls.
   notion.calls.length = 0
 }, 600_000)
 
