@@ -15,6 +15,31 @@ const distDir = process.env.LEAFPRESS_E2E_DIST || '.next'
 const built = fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))
 const INDEX = 'leafpress_e2e'
 
+/** The stand-in with the sample pushed, and a server of the suite's build using it with `searchKey`. */
+async function startHosted(searchKey?: string): Promise<{ algolia: RunningAlgolia; site: RunningServer }> {
+  const algolia = await startAlgoliaServer()
+  await indexSample(algolia, INDEX)
+  const site = await startServer({
+    env: { ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: searchKey ?? algolia.searchKey, ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
+    distDir,
+    build: false,
+  })
+  algolia.calls.length = 0
+  return { algolia, site }
+}
+
+/** A page of `site` with the search dialog open and its field focused; `local`: the requests to the site's own search. */
+async function openSearch(site: RunningServer, pagePath: string): Promise<{ page: Page; close: () => Promise<void>; local: string[] }> {
+  const { page, context } = await newPage(DESKTOP)
+  const local: string[] = []
+  page.on('request', (r) => r.url().includes('/api/search') && local.push(r.url()))
+  await page.goto(site.url + pagePath, { waitUntil: 'load' })
+  const dialog = page.getByRole('dialog', { name: '搜索' })
+  await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')), { timeout: 5_000 }).toBe('search')
+  return { page, close: () => context.close(), local }
+}
+
 describe.skipIf(!built)('search overlay with hosted search', () => {
   let algolia: RunningAlgolia
   let site: RunningServer
@@ -23,14 +48,7 @@ describe.skipIf(!built)('search overlay with hosted search', () => {
   const pagePath = `/search/hosted-${Date.now()}`
 
   beforeAll(async () => {
-    algolia = await startAlgoliaServer()
-    await indexSample(algolia, INDEX)
-    site = await startServer({
-      env: { ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: algolia.searchKey, ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
-      distDir,
-      build: false,
-    })
-    algolia.calls.length = 0
+    ;({ algolia, site } = await startHosted())
   })
 
   afterAll(async () => {
@@ -39,16 +57,7 @@ describe.skipIf(!built)('search overlay with hosted search', () => {
     await algolia?.stop()
   })
 
-  async function open(): Promise<{ page: Page; close: () => Promise<void>; local: string[] }> {
-    const { page, context } = await newPage(DESKTOP)
-    const local: string[] = []
-    page.on('request', (r) => r.url().includes('/api/search') && local.push(r.url()))
-    await page.goto(site.url + pagePath, { waitUntil: 'load' })
-    const dialog = page.getByRole('dialog', { name: '搜索' })
-    await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')), { timeout: 5_000 }).toBe('search')
-    return { page, close: () => context.close(), local }
-  }
+  const open = () => openSearch(site, pagePath)
 
   it('sends readers the search-only key and never the admin key', async () => {
     const html = await (await fetch(site.url + pagePath)).text()
@@ -106,13 +115,7 @@ describe.skipIf(!built)('hosted search with a key Algolia refuses', () => {
   const pagePath = `/search/refused-${Date.now()}`
 
   beforeAll(async () => {
-    algolia = await startAlgoliaServer()
-    await indexSample(algolia, INDEX)
-    site = await startServer({
-      env: { ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: 'pasted-the-wrong-key', ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
-      distDir,
-      build: false,
-    })
+    ;({ algolia, site } = await startHosted('pasted-the-wrong-key'))
   })
 
   afterAll(async () => {
@@ -129,12 +132,8 @@ describe.skipIf(!built)('hosted search with a key Algolia refuses', () => {
   })
 
   it('the dialog says search is unavailable and finds posts with the built-in search', async () => {
-    const { page, context } = await newPage(DESKTOP)
-    const local: string[] = []
-    page.on('request', (r) => r.url().includes('/api/search') && local.push(r.url()))
-    await page.goto(site.url + pagePath, { waitUntil: 'load' })
+    const { page, close, local } = await openSearch(site, pagePath)
     const dialog = page.getByRole('dialog', { name: '搜索' })
-    await expect.poll(async () => (await page.keyboard.press('Control+k'), await dialog.count()), { timeout: 15_000 }).toBe(1)
     await dialog.getByPlaceholder('在这里输入搜索关键词...').fill('膳食纖維')
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('托管搜索暂不可用，以下为站内搜索结果')
     const results = dialog.locator('.search-results a')
@@ -143,6 +142,6 @@ describe.skipIf(!built)('hosted search with a key Algolia refuses', () => {
     expect(await dialog.locator('.search-credit').textContent()).toBe('搜索服务：Leafpress')
     expect(algolia.calls.some((c) => c.key === 'invalid')).toBe(true)
     expect(local.length).toBeGreaterThan(0)
-    await context.close()
+    await close()
   })
 })
