@@ -13,6 +13,9 @@ import { themeContext, type PageLang } from './context'
 import { listRoot, type Route } from './resolve'
 import { visitorPath } from './address'
 import type { SubPage } from '@/lib/site/sub-pages'
+import { isStaticExport } from '@/lib/export/mode'
+import { SearchFromAddress } from '@/lib/export/client/SearchFromAddress'
+import { editions } from '@/lib/site/editions'
 
 /** A decided route (lib/route/decide.ts), with the sub-page it names. */
 export interface Screen {
@@ -64,6 +67,8 @@ export async function renderScreen(theme: ThemeModule, pageLang: PageLang, { rou
         <>
           <title>{`${ctx.strings.NAV.PAGE_NOT_FOUND} | ${ctx.site.info.title}`}</title>
           {await layouts.NotFound({ ctx })}
+          {/* a static host answers /search/<keyword> with this screen (404.html): search there */}
+          {isStaticExport() && <SearchFromAddress subPath={ctx.config.SUB_PATH} prefixes={editions().map((e) => e.prefix)} />}
         </>
       )
   }

@@ -9,7 +9,7 @@ import { pageNumbers } from '@/lib/site/pagination'
 import { QueryField } from './QueryField'
 import { CloseGlyph } from './icons'
 import { markQuery } from './marked'
-import { hostedFailed, hostedProvider, localProvider, withFallback, type SearchAnswer } from './providers'
+import { hostedFailed, hostedProvider, ownProvider, withFallback, type SearchAnswer } from './providers'
 import type { SearchModalProps } from './types'
 import { closeFromBackdrop, useDialog } from './use-dialog'
 import { useSearchQuery } from './use-search-query'
@@ -34,12 +34,12 @@ export interface SearchDialogProps extends SearchModalProps {
   onClose: () => void
 }
 
-export default function SearchDialog({ strings, tags, basePath, hrefSuffix, hosted, initialQuery, typed, opener, onClose }: SearchDialogProps) {
+export default function SearchDialog({ strings, tags, basePath, hrefSuffix, hosted, staticIndex, initialQuery, typed, opener, onClose }: SearchDialogProps) {
   // the hosted index when configured, the site's own search when it fails (said above the
   // results); the credit names the one answering
   const [fellBack, setFellBack] = useState(false)
   const { own, asked } = useMemo(() => {
-    const own = localProvider(basePath)
+    const own = ownProvider(basePath, staticIndex)
     if (!hosted) return { own, asked: own }
     const remote = hostedProvider(hosted)
     const onFallBack = (err: unknown) => {
@@ -47,7 +47,7 @@ export default function SearchDialog({ strings, tags, basePath, hrefSuffix, host
       setFellBack(true)
     }
     return { own, asked: withFallback(remote, own, onFallBack) }
-  }, [hosted, basePath])
+  }, [hosted, basePath, staticIndex])
   const unavailable = fellBack || (asked !== own && hostedFailed(asked))
   const provider = unavailable ? own : asked
   const { query, page, result, setQuery, setPage } = useSearchQuery<SearchAnswer>({

@@ -7,15 +7,16 @@ import Link from '@/lib/ui/Link'
 import { useMemo, useRef } from 'react'
 import { QueryField } from './QueryField'
 import { CloseGlyph } from './icons'
-import { localProvider, type SearchAnswer } from './providers'
+import { ownProvider, type SearchAnswer } from './providers'
 import type { WorkspaceSearchProps } from './types'
 import { closeFromBackdrop, useDialog } from './use-dialog'
 import { useSearchQuery } from './use-search-query'
 
 const DEBOUNCE_MS = 1000
 
-export default function WorkspaceSearchDialog({ strings, basePath, hrefSuffix, onClose }: WorkspaceSearchProps & { onClose: () => void }) {
-  const provider = useMemo(() => localProvider(basePath), [basePath])
+export default function WorkspaceSearchDialog({ strings, basePath, hrefSuffix, staticIndex, onClose }: WorkspaceSearchProps & { onClose: () => void }) {
+  // the site's own index: the endpoint, or a static export's file
+  const provider = useMemo(() => ownProvider(basePath, staticIndex), [basePath, staticIndex])
   const { status, result, setQuery } = useSearchQuery<SearchAnswer>({
     run: provider.run,
     debounceMs: DEBOUNCE_MS,

@@ -1,6 +1,7 @@
-// Where the dialogs' queries go: the site's own endpoint (the local index) or, when configured,
-// the hosted index (Algolia) straight from the browser with the search-only key. Both answer
-// in the hosted service's shape; the dialogs read hits, nbHits, nbPages and processingTimeMS.
+// Where the dialogs' queries go: the site's own endpoint (the local index), when configured the
+// hosted index (Algolia) straight from the browser with the search-only key, or in a static
+// export the index file searched in the browser. All answer in the hosted service's shape; the
+// dialogs read hits, nbHits, nbPages and processingTimeMS.
 import { linkPrefix } from '@/lib/ui/link-prefix'
 import { algoliaHostOptions, type HostedSearchConfig } from '@/lib/search/hosted'
 import type { SearchRunner } from './search-query'
@@ -42,6 +43,30 @@ export function localProvider(basePath: string): SearchProvider {
       return (await res.json()) as SearchAnswer
     },
   }
+}
+
+/**
+ * A static export's search (no server to ask): the index file at `address`, fetched and decoded
+ * on the first query, then searched in the browser (static-search.ts, loaded with it).
+ */
+export function staticProvider(address: string): SearchProvider {
+  let loaded: Promise<import('./static-search').StaticSearch> | undefined
+  const load = () =>
+    (loaded ??= import('./static-search')
+      .then((m) => m.loadStaticSearch(address))
+      .catch((err) => {
+        loaded = undefined // a failed download is tried again on the next query
+        throw err
+      }))
+  return {
+    name: 'Leafpress',
+    run: async (query, page) => (await load())(query, page, HITS_PER_PAGE),
+  }
+}
+
+/** The site's own search: its endpoint, or in a static export (`staticIndex`) the index file. */
+export function ownProvider(basePath: string, staticIndex?: string): SearchProvider {
+  return staticIndex ? staticProvider(staticIndex) : localProvider(basePath)
 }
 
 export function hostedProvider(config: HostedSearchConfig): SearchProvider {

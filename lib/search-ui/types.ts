@@ -31,6 +31,8 @@ export interface SearchModalProps {
   hrefSuffix: string
   /** the hosted index, when configured; null queries the site's own index */
   hosted: HostedSearchConfig | null
+  /** a static export's index file (its address, sub path included): searched in the browser when no hosted index is set */
+  staticIndex?: string
 }
 
 export interface SearchBoxStrings {
@@ -67,6 +69,8 @@ export interface WorkspaceSearchProps {
   strings: WorkspaceSearchStrings
   basePath: string
   hrefSuffix: string
+  /** a static export's index file (its address, sub path included), searched in the browser */
+  staticIndex?: string
   /** the button's look */
   className?: string
 }

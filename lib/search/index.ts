@@ -253,6 +253,20 @@ export function loadSearchIndex(json: string): SearchIndex | null {
   }
 }
 
+/**
+ * An index from its terms (TermIndex.toJSON's shape) and the documents hits show, with this
+ * module's options: another file format (static-index.ts, the static export's) decodes to these.
+ * Searchable only (no signatures: it is not updated in place).
+ */
+export function indexFromParts(terms: TermIndexData, docs: readonly IndexedDoc[]): SearchIndex {
+  return { terms: TermIndex.fromJSON(terms, OPTIONS), docs: new Map(docs.map((d) => [d.id, d])), signatures: new Map() }
+}
+
+export type TermIndexData = ReturnType<TermIndex['toJSON']>
+
+/** The fields the index reads, in the order postings number them. */
+export const INDEX_FIELDS: readonly string[] = FIELDS
+
 // ---- searching -----------------------------------------------------------------------------
 
 /** A query ranked: the counts and the ids (with their matched terms) of the page asked for. */

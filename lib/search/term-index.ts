@@ -26,6 +26,16 @@ const MAX_FUZZY = 6
 const VACUUM_SHARE = 0.1
 const VACUUM_MIN = 20
 
+/** A posting from its parts (document short id, field number, term frequency capped at 255). */
+export function makePosting(doc: number, field: number, freq: number): number {
+  return (doc << DOC_SHIFT) | (field << FIELD_SHIFT) | Math.min(freq, MAX_FREQ)
+}
+
+/** The parts of a posting: what a file format that stores them otherwise (lib/search/static-index.ts) reads. */
+export function postingParts(p: number): { doc: number; field: number; freq: number } {
+  return { doc: p >>> DOC_SHIFT, field: (p >>> FIELD_SHIFT) & (2 ** FIELD_BITS - 1), freq: p & MAX_FREQ }
+}
+
 /** A term's postings: a bare number for a term met once, else a typed array and its length. */
 type Postings = number | { list: Int32Array; size: number }
 
@@ -107,7 +117,7 @@ export class TermIndex {
       // a field's length is its number of distinct terms, as minisearch counts it
       this.lengths[short * this.fields.length + f] = freqs.size
       this.totalLength[f] += freqs.size
-      for (const [term, freq] of freqs) this.post(term, (short << DOC_SHIFT) | (f << FIELD_SHIFT) | Math.min(freq, MAX_FREQ))
+      for (const [term, freq] of freqs) this.post(term, makePosting(short, f, freq))
     })
   }
 

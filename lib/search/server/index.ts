@@ -3,7 +3,7 @@
 import 'server-only'
 import { currentSite } from '@/lib/site/current'
 import { getStore } from '@/lib/workspace'
-import type { SearchResponse } from '../index'
+import type { SearchIndex, SearchResponse } from '../index'
 import type { ExtendedRecordMap } from 'notion-types'
 import { bodyLoader, SiteSearch, type SubPageDoc } from '../site-index'
 import { recordMapToPlainText } from '../body-text'
@@ -69,4 +69,14 @@ async function subPageDocs(site: SiteIndex, indexed: (id: string) => boolean): P
 /** A zero-based page of results for a query, 10 hits a page, from the local index. */
 export function searchSite(query: string, page = 0, edition: Edition = defaultEdition()): Promise<SearchResponse> {
   return siteSearch(edition).search(query, page)
+}
+
+/**
+ * The whole index of a language once every post's body and every page under the unlocked posts
+ * is in it (the static export writes it as a file; /api/search answers sooner, from what is in).
+ */
+export async function completeSearchIndex(edition: Edition = defaultEdition()): Promise<SearchIndex> {
+  const search = siteSearch(edition)
+  await search.update(await currentSite(edition))
+  return search.index
 }

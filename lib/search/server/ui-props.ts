@@ -6,10 +6,15 @@ import type { SearchBoxProps, SearchModalProps, WorkspaceSearchProps } from '@/l
 import type { ThemeContext } from '@/lib/theme-kit/types'
 import { themeQuery as hrefSuffix } from '@/lib/theme-kit/links'
 import { hostedSearchConfig, readAlgoliaSettings } from './algolia-settings'
+import { isStaticExport } from '@/lib/export/mode'
+import { searchIndexAddress } from '@/lib/export/static-files'
 
 type Ctx = Pick<ThemeContext, 'strings' | 'site' | 'href'>
 
 const basePath = () => process.env.LEAFPRESS_SUB_PATH ?? ''
+
+/** In a static export, the language's index file (no key at all otherwise: the props stay as they were). */
+const staticIndex = (ctx: Ctx) => (isStaticExport() ? { staticIndex: basePath() + searchIndexAddress({ prefix: ctx.site.edition }) } : {})
 
 export function searchModalProps(ctx: Ctx): SearchModalProps {
   const { SEARCH, MENU, PAGINATION } = ctx.strings
@@ -28,6 +33,7 @@ export function searchModalProps(ctx: Ctx): SearchModalProps {
     basePath: basePath(),
     hrefSuffix: hrefSuffix(ctx),
     hosted: hostedSearchConfig(readAlgoliaSettings(process.env), ctx.site.edition),
+    ...staticIndex(ctx),
   }
 }
 
@@ -54,5 +60,6 @@ export function workspaceSearchProps(ctx: Ctx): WorkspaceSearchProps {
     },
     basePath: basePath(),
     hrefSuffix: hrefSuffix(ctx),
+    ...staticIndex(ctx),
   }
 }
