@@ -2,7 +2,10 @@
 // The password prompt shown instead of a locked article's body. It posts the password to the
 // server; on success the server sets the unlock cookie and the page loads again, once: the proxy
 // now routes this URL to the unlocked variant (a full load, like every navigation: lib/ui/navigate.ts).
-import { useEffect, useState, type FormEvent } from 'react'
+// In a static export (`sealed`: the address of the page's sealed body) there is no server: the
+// password opens the sealed body in the browser instead (lib/export/client/open-in-page.ts, loaded
+// only then), with the same messages; a password that opened it is kept for the tab's session.
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react'
 import { format } from '@/lib/i18n/format'
 
 export interface LockStrings {
@@ -19,19 +22,34 @@ export function retryAfterSeconds(header: string | null): number {
   return Number.isFinite(n) && n > 0 ? Math.ceil(n) : 60
 }
 
-export function LockPrompt({ postId, strings, basePath }: { postId: string; strings: LockStrings; basePath: string }) {
+const openInPage = () => import('@/lib/export/client/open-in-page')
+
+export function LockPrompt({ postId, strings, basePath, sealed }: { postId: string; strings: LockStrings; basePath: string; sealed?: string }) {
   const [error, setError] = useState('')
   const [shake, setShake] = useState(0)
   const [busy, setBusy] = useState(false)
   // until hydrated the form posts natively (see app/api/unlock): data-ready says the island runs
   const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  /** a sealed body shown in place: the body's behaviour (images, copy buttons), mounted after it */
+  const [Opened, setOpened] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    setReady(true)
+    if (sealed) void openInPage().then((m) => m.reopen(sealed, postId)).then((b) => b && setOpened(() => b))
+  }, [sealed, postId])
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const password = new FormData(e.currentTarget).get('password')
+    const form = e.currentTarget
+    const password = new FormData(form).get('password')
     setBusy(true)
     try {
+      if (sealed) {
+        const behaviour = await (await openInPage()).open(sealed, postId, String(password ?? ''))
+        if (behaviour) return setOpened(() => behaviour)
+        setError(strings.error)
+        setShake((n) => n + 1)
+        return
+      }
       const res = await fetch(`${basePath}/api/unlock`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -52,6 +70,7 @@ export function LockPrompt({ postId, strings, basePath }: { postId: string; stri
     }
   }
 
+  if (Opened) return <Opened />
   return (
     <form className="leafpress-lock" onSubmit={submit} method="post" action={`${basePath}/api/unlock`} data-testid="article-lock" data-ready={ready || undefined}>
       <input type="hidden" name="id" value={postId} />

@@ -18,6 +18,8 @@ import { editionOfSite, editionPath } from '@/lib/site/editions'
 import { shownRow } from '@/lib/site/site-rows'
 import { withBase } from '@/lib/site/links'
 import { LockGate } from '@/lib/lock/LockGate'
+import { isStaticExport } from '@/lib/export/mode'
+import { SEAL_END, SEAL_START, sealedAddress } from '@/lib/export/seal'
 import type { Post } from '@/lib/site/types'
 import type { ThemeContext, ThemeLayouts } from '@/lib/theme-kit/types'
 
@@ -71,7 +73,11 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
   ) : article.bodyUnavailable ? (
     <BodyUnavailable post={article.post} strings={ctx.strings} />
   ) : null
-  const lock = withBody ? null : <LockGate postId={lockRow.id} strings={ctx.strings} />
+  // A static export seals a locked body into a file beside the page (lib/export/seal.ts): the
+  // unlocked render marks what to seal, the locked one tells the prompt where the file is.
+  const sealing = lockRow.locked && isStaticExport()
+  const lock = withBody ? null : <LockGate postId={lockRow.id} strings={ctx.strings} {...(sealing ? { sealed: sealedAddress(editionPath({ prefix: ctx.site.edition }, subPage?.href ?? post.href)) } : {})} />
+  if (sealing && body) return { article, lock, body: <>{<template {...{ [SEAL_START]: '' }} />}{body}{<template {...{ [SEAL_END]: '' }} />}</> }
   return { article, body, lock }
 }
 
