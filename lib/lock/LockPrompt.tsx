@@ -39,8 +39,7 @@ export function LockPrompt({ postId, strings, basePath, sealed }: { postId: stri
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const form = e.currentTarget
-    const password = new FormData(form).get('password')
+    const password = new FormData(e.currentTarget).get('password')
     setBusy(true)
     try {
       if (sealed) {

@@ -2,11 +2,11 @@
 // (lib/search/static-index.ts), fetched once when a reader first searches, ranked and
 // highlighted by the server's own code (lib/search/index.ts), so it finds what /api/search finds.
 // Loaded by staticProvider (providers.ts) with import(): no page carries it until search runs.
-import { search } from '@/lib/search/index'
+import { search, type SearchResponse } from '@/lib/search/index'
 import { decodeStaticIndex } from '@/lib/search/static-index'
-import type { SearchAnswer } from './providers'
 
-export type StaticSearch = (query: string, page: number, hitsPerPage: number) => SearchAnswer
+/** The server's response shape (the dialogs read it as their SearchAnswer). */
+export type StaticSearch = (query: string, page: number, hitsPerPage: number) => SearchResponse
 
 export async function loadStaticSearch(address: string): Promise<StaticSearch> {
   const res = await fetch(address)
