@@ -34,7 +34,7 @@ export function LockPrompt({ postId, strings, basePath, sealed }: { postId: stri
   const [Opened, setOpened] = useState<ComponentType | null>(null)
   useEffect(() => {
     setReady(true)
-    if (sealed) void openInPage().then((m) => m.reopen(sealed, postId)).then((b) => b && setOpened(() => b))
+    if (sealed) void openInPage().then((m) => m.reopen(sealed, postId, setOpened))
   }, [sealed, postId])
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -43,11 +43,8 @@ export function LockPrompt({ postId, strings, basePath, sealed }: { postId: stri
     setBusy(true)
     try {
       if (sealed) {
-        const behaviour = await (await openInPage()).open(sealed, postId, String(password ?? ''))
-        if (behaviour) return setOpened(() => behaviour)
-        setError(strings.error)
-        setShake((n) => n + 1)
-        return
+        if (await (await openInPage()).open(sealed, postId, String(password ?? ''), setOpened)) return
+        throw Error() // refused like a wrong password on the server (below)
       }
       const res = await fetch(`${basePath}/api/unlock`, {
         method: 'POST',

@@ -33,27 +33,28 @@ function sealedFile(address: string): Promise<string> {
   return fetched.json
 }
 
-/** Opens the body with this password: the body's behaviour to mount, or null when the password is wrong. */
-export async function open(address: string, postId: string, password: string): Promise<ComponentType | null> {
+/** Sets the prompt's state to the component to draw once the body is shown: the body's behaviour. */
+type Shown = (behaviour: () => ComponentType) => void
+
+/** Opens the body with this password and tells `shown`; false when the password is wrong. */
+export async function open(address: string, postId: string, password: string, shown: Shown): Promise<boolean> {
   const html = await openSealed(await sealedFile(address), password)
-  if (html === null) return null
+  if (html === null) return false
   try {
     sessionStorage.setItem(KEY + postId, password)
   } catch {} // storage refused (private mode): the reader types it again on the next page
   show(html)
-  return NotionBehaviour
+  shown(() => NotionBehaviour)
+  return true
 }
 
-/** Opens the body with the password kept for this tab, if any (a password changed since is forgotten). */
-export async function reopen(address: string, postId: string): Promise<ComponentType | null> {
+/** Opens the body with the password kept for this tab, if any (one that no longer opens it is forgotten). */
+export async function reopen(address: string, postId: string, shown: Shown): Promise<void> {
   let kept: string | null = null
   try {
     kept = sessionStorage.getItem(KEY + postId)
   } catch {}
-  if (!kept) return null
-  const behaviour = await open(address, postId, kept).catch(() => null)
-  if (!behaviour) sessionStorage.removeItem(KEY + postId)
-  return behaviour
+  if (kept && !(await open(address, postId, kept, shown).catch(() => false))) sessionStorage.removeItem(KEY + postId)
 }
 
 function show(html: string) {
