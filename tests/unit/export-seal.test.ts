@@ -20,7 +20,8 @@ function unlockedPage(bodyText = SECRET): string {
   return `<!DOCTYPE html><html><head><title>Locked</title></head><body><header>Title</header><div class="heo-article-body">${renderToStaticMarkup(marked)}</div><footer>x</footer></body></html>`
 }
 
-describe('seal', () => {
+// each seal or open derives a key (PBKDF2, 600,000 rounds): slow on a busy machine
+describe('seal', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllEnvs())
 
   it('extracts exactly the marked body', () => {

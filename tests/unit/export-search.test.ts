@@ -13,6 +13,10 @@ import { loadStaticSearch } from '@/lib/search-ui/static-search'
 import { exportOnlyAddresses, searchIndexAddress } from '@/lib/export/static-files'
 import { searchAddressPattern } from '@/lib/export/client/SearchFromAddress'
 import { buildSite, type SiteIndex } from '@/lib/site/site'
+import { searchModalProps, workspaceSearchProps } from '@/lib/search/server/ui-props'
+import { chooseProvider } from '@/lib/search-ui/providers'
+import { getStrings } from '@/lib/i18n'
+import { themeHref } from '@/lib/route/context'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
 import { SECRET_SENTENCE } from '../../scripts/sample/posts/members-meal-plan'
 
@@ -31,7 +35,10 @@ beforeAll(async () => {
   file = encodeStaticIndex(server.index)
 })
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+})
 
 /** The browser's search over the file, its download answered from memory. */
 async function browserSearch() {
@@ -104,5 +111,30 @@ describe('static search index', () => {
     expect('/blog/en/search/sleep/'.match(re)?.[1]).toBe('sleep')
     expect('/blog/tag/search/sleep'.match(re)).toBeNull()
     expect('/search/sleep'.match(re)).toBeNull()
+  })
+})
+
+describe('static search in the islands', () => {
+  const ctx = (edition: string) => ({ strings: getStrings('zh-CN'), site: { tags: [], edition } as unknown as SiteIndex, href: themeHref('heo', 'heo') })
+
+  it('hands the dialogs the index file only under the export flag (the props are unchanged without it)', () => {
+    expect('staticIndex' in searchModalProps(ctx(''))).toBe(false)
+    expect('staticIndex' in workspaceSearchProps(ctx(''))).toBe(false)
+    vi.stubEnv('LEAFPRESS_EXPORT', '1')
+    vi.stubEnv('LEAFPRESS_SUB_PATH', '/blog')
+    expect(searchModalProps(ctx('en')).staticIndex).toBe('/blog/en/api/search-index.json')
+    expect(workspaceSearchProps(ctx('')).staticIndex).toBe('/blog/api/search-index.json')
+  })
+
+  it('queries the file, downloaded once, unless hosted search is configured', async () => {
+    const fetched: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => (fetched.push(url), new Response(file)))
+    const provider = chooseProvider('', null, '/api/search-index.json')
+    const first = await provider.run('膳食纖維', 0)
+    await provider.run('睡眠', 0)
+    expect(first.nbHits).toBe((await server.search('膳食纖維')).nbHits)
+    expect(fetched).toEqual(['/api/search-index.json'])
+    const hosted = { appId: 'APP', apiKey: 'k', indexName: 'posts', host: null }
+    expect(chooseProvider('', hosted, '/api/search-index.json').name).toBe('Algolia')
   })
 })
