@@ -14,7 +14,7 @@ import { exportOnlyAddresses, searchIndexAddress } from '@/lib/export/static-fil
 import { searchAddressPattern } from '@/lib/export/client/SearchFromAddress'
 import { buildSite, type SiteIndex } from '@/lib/site/site'
 import { searchModalProps, workspaceSearchProps } from '@/lib/search/server/ui-props'
-import { chooseProvider } from '@/lib/search-ui/providers'
+import { ownProvider } from '@/lib/search-ui/providers'
 import { getStrings } from '@/lib/i18n'
 import { themeHref } from '@/lib/route/context'
 import { SnapshotSource } from '@/lib/workspace/snapshot-source'
@@ -126,15 +126,15 @@ describe('static search in the islands', () => {
     expect(workspaceSearchProps(ctx('')).staticIndex).toBe('/blog/api/search-index.json')
   })
 
-  it('queries the file, downloaded once, unless hosted search is configured', async () => {
+  it('the site’s own search queries the file, downloaded once, in an export; the endpoint otherwise', async () => {
     const fetched: string[] = []
-    vi.stubGlobal('fetch', async (url: string) => (fetched.push(url), new Response(file)))
-    const provider = chooseProvider('', null, '/api/search-index.json')
+    vi.stubGlobal('fetch', async (url: string) => (fetched.push(url), new Response(url.includes('/api/search?') ? JSON.stringify({ hits: [], nbHits: 0 }) : file)))
+    const provider = ownProvider('', '/api/search-index.json')
     const first = await provider.run('膳食纖維', 0)
     await provider.run('睡眠', 0)
     expect(first.nbHits).toBe((await server.search('膳食纖維')).nbHits)
     expect(fetched).toEqual(['/api/search-index.json'])
-    const hosted = { appId: 'APP', apiKey: 'k', indexName: 'posts', host: null }
-    expect(chooseProvider('', hosted, '/api/search-index.json').name).toBe('Algolia')
+    await ownProvider('/blog').run('睡眠', 0)
+    expect(fetched[1]).toBe(`/blog/api/search?q=${encodeURIComponent('睡眠')}&page=0`)
   })
 })
