@@ -76,7 +76,8 @@ export async function articleParts(ctx: ThemeContext, post: Post, unlocked: bool
   // A static export seals a locked body into a file beside the page (lib/export/seal.ts): the
   // unlocked render marks what to seal, the locked one tells the prompt where the file is.
   const sealing = lockRow.locked && isStaticExport()
-  const lock = withBody ? null : <LockGate postId={lockRow.id} strings={ctx.strings} {...(sealing ? { sealed: sealedAddress(editionPath({ prefix: ctx.site.edition }, subPage?.href ?? post.href)) } : {})} />
+  const sealed = sealing ? { sealed: sealedAddress(editionPath({ prefix: ctx.site.edition }, subPage?.href ?? post.href)) } : {}
+  const lock = withBody ? null : <LockGate postId={lockRow.id} strings={ctx.strings} {...sealed} />
   if (sealing && body) return { article, lock, body: <>{<template {...{ [SEAL_START]: '' }} />}{body}{<template {...{ [SEAL_END]: '' }} />}</> }
   return { article, body, lock }
 }
