@@ -4,6 +4,7 @@
 // through the server's inspector: process.memoryUsage(), V8's heap spaces, /proc's smaps_rollup,
 // the sizes our own caches report, and a heap snapshot summarised by constructor (self size).
 //   node_modules/.bin/tsx bench/memory.ts [--posts 3000] [--seconds 30] [--connections 50] [--reuse] [--snapshot]
+//     [--warm <n URLs>] [--env K=V,K=V] [--node-args "--flag --flag"]
 // Numbers are printed (and written to bench/out/memory-<N>.json); nothing goes to RESULTS.md.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -115,13 +116,13 @@ main(async () => {
   const port = 9300 + Math.floor(Math.random() * 600)
   const s = await serve({
     distDir: b.distDir,
-    nodeArgs: [`--inspect=127.0.0.1:${port}`],
-    env: { NOTION_PAGE_ID: manifest.rootPageId.replace(/-/g, ''), NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50', REVALIDATE_SECONDS: '30' },
+    nodeArgs: [`--inspect=127.0.0.1:${port}`, ...(argValue('node-args')?.split(' ').filter(Boolean) ?? [])],
+    env: { ...Object.fromEntries((argValue('env') ?? '').split(',').filter(Boolean).map((kv) => kv.split('='))), NOTION_PAGE_ID: manifest.rootPageId.replace(/-/g, ''), NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '50', REVALIDATE_SECONDS: '30' },
   })
   const report: Record<string, unknown> = { posts: n, build: b.git }
   try {
     const list = await (await fetch(`${s.url}/sitemap.xml`)).text()
-    const urls = [...list.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    const urls = [...list.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, Number(argValue('warm') ?? Infinity))
     const target = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
     const cdp = await inspector(target[0].webSocketDebuggerUrl)
     const probe = async (label: string) => {
@@ -141,11 +142,24 @@ main(async () => {
     await probe('warm')
     let k = 0
     let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, rssTree(s.pid))), 500)
+    // what the process holds at the moment of its highest RSS under load
+    let atPeak: unknown = null
+    let sampling = false
+    const sampler = setInterval(async () => {
+      if (sampling) return
+      sampling = true
+      const rss = rssTree(s.pid)
+      if (rss > peak) {
+        peak = rss
+        atPeak = await cdp.evaluate(PROBE).catch(() => atPeak)
+      }
+      sampling = false
+    }, 1000)
     await autocannon({ url: s.url, connections: CONNECTIONS, duration: SECONDS, timeout: 30, headers: HEADERS, requests: [{ setupRequest: (req) => ({ ...req, path: urls[k++ % urls.length] }) }] })
     clearInterval(sampler)
     report.loadPeakRss = +MB(peak)
-    console.log(`peak RSS under ${CONNECTIONS} connections: ${MB(peak)} MB`)
+    report.atPeak = atPeak
+    console.log(`peak RSS under ${CONNECTIONS} connections: ${MB(peak)} MB; then: ${JSON.stringify(atPeak)}`)
     await probe('after load')
     await cdp.evaluate('globalThis.gc ? gc() : null')
     if (hasFlag('snapshot')) {

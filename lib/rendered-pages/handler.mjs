@@ -13,7 +13,7 @@
 //    this process never compared) do, once. Entries without our tags keep REVALIDATE_SECONDS.
 // 2. With REDIS_URL, instances share their pages and tag expiries (shared-pages.mjs). Each
 //    instance keeps Next's own cache in front, in memory only (an LRU of `cacheMaxMemorySize`,
-//    LEAFPRESS_RENDERED_CACHE_MB, 8 MB by default): a page it holds is checked against Redis with a few bytes —
+//    LEAFPRESS_RENDERED_CACHE_MB, 8 MB by default with Redis): a page it holds is checked against Redis with a few bytes —
 //    the render time Redis has and the states of the page's tags — and the body travels only
 //    when another instance rendered a newer one. A tag expired anywhere is merged into
 //    Next's tags manifest of this process, so Next's own checks see it too. While Redis is
