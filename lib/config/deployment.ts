@@ -306,20 +306,28 @@ function readMegabytes(env: Env, key: string, fallback: number, what: string, pr
   return fallback * 2 ** 20
 }
 
-/** Default of LEAFPRESS_RENDERED_CACHE_MB. */
+/** Default of LEAFPRESS_RENDERED_CACHE_MB with REDIS_URL, where this memory is the local layer. */
 export const DEFAULT_RENDERED_CACHE_MB = 8
+/** Default of LEAFPRESS_RENDERED_CACHE_MB without Redis, where the disk is the local layer. */
+export const DEFAULT_RENDERED_CACHE_MB_ON_DISK = 2
 
 /**
  * LEAFPRESS_RENDERED_CACHE_MB: megabytes of rendered pages Next keeps in memory in front of its
  * page cache (`cacheMaxMemorySize`, 50 MB by Next's default, ~100 MB of heap for CJK pages),
  * least recently used dropped first; a page dropped is read again from the cache on disk, or
  * Redis. 16 took 60 MB off a server's RSS under load at 3,000 posts, and 8 another ~20 MB with
- * no measurable CPU per warm request (bench/scale.ts): a page dropped is read from the disk, which
- * the system's file cache holds outside the process. With several instances (Redis) a larger
- * value saves reading whole pages from Redis again.
+ * no measurable CPU per warm request (bench/scale.ts).
+ * Without Redis the page cache is on disk, which the system's file cache holds outside the
+ * process, and every page read from it passes through this memory: with readers spread over
+ * more pages than it holds (a crawler, a large site) each one stays there long enough to reach
+ * V8's old generation, then dies — 1 MB instead of 8 took ~34 MB off the peak RSS under 50
+ * connections at 3,000 posts (bench/memory.ts). So 2 by default there (a site's few hottest
+ * pages). With several instances (Redis) it is the local copy that saves reading whole pages
+ * from Redis again: 8.
  */
 export function readRenderedCacheBytes(env: Env, problems: string[] = []): number {
-  return readMegabytes(env, 'LEAFPRESS_RENDERED_CACHE_MB', DEFAULT_RENDERED_CACHE_MB, 'the rendered pages held in memory', problems)
+  const fallback = readRedisUrl(env) ? DEFAULT_RENDERED_CACHE_MB : DEFAULT_RENDERED_CACHE_MB_ON_DISK
+  return readMegabytes(env, 'LEAFPRESS_RENDERED_CACHE_MB', fallback, 'the rendered pages held in memory', problems)
 }
 
 /** Default of LEAFPRESS_HEAP_GROWTH_PERCENT. */

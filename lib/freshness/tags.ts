@@ -12,9 +12,9 @@ export const TAG_PREFIX = 'lp:'
 export const SITE_TAG = 'lp:site'
 
 /**
- * Pages whose data no database row dates (a post's sub-page: Notion leaves its post's row alone
- * when it changes), so no read of the database can tell that they changed: they keep the time
- * window, REVALIDATE_SECONDS (lib/rendered-pages/handler.mjs), unless a webhook names them.
+ * Pages that keep the time window, REVALIDATE_SECONDS (lib/rendered-pages/handler.mjs), unless a
+ * webhook names them: a sub-page whose version is not known (its body could not be loaded, or
+ * only in part), since no database row dates a sub-page.
  */
 export const WINDOWED_TAG = 'lp:windowed'
 
@@ -35,6 +35,19 @@ export function listTag(edition: string): string {
 export function pairsTag(edition: string): string {
   return `lp:pairs:${edition || '-'}`
 }
+
+/**
+ * The pages of sub-page `id` of edition `edition`, rendered from its version `version` (its
+ * last-edited time when loaded). Never expired: it tells a running server's page cache which
+ * version a page shows, so that the periodic check watches that sub-page (a change expires its
+ * postTag). No database row dates a sub-page: Notion leaves its post's row alone when it changes.
+ */
+export function subPageTag(edition: string, id: string, version: number): string {
+  return `${SUB_PAGE_TAG_PREFIX}${edition || '-'}:${toUuid(id).replace(/-/g, '')}:${version}`
+}
+
+/** What subPageTag's tags start with (lib/rendered-pages/handler.mjs reads them back). */
+export const SUB_PAGE_TAG_PREFIX = 'lp:sub:'
 
 /** The pages of one row (a post or a Page) or of one sub-page: its own body and facts. */
 export function postTag(id: string): string {

@@ -1,8 +1,9 @@
 // A running server notices changes itself: every REVALIDATE_SECONDS each language's database is
 // read again (from another instance's load of that window when there is one in Redis, else from
-// the source), and the store reports what differs (publish.ts). A scheduled post whose moment
-// has come changes the site with no new data: each round also compares what lists show now with
-// what they showed, for the same data. Nothing else happens with time: pages that did not
+// the source), and the store reports what differs (publish.ts); so do the sub-pages it serves,
+// whose last-edited times are asked for in one bounded request (WorkspaceStore.checkSubPages).
+// A scheduled post whose moment has come changes the site with no new data: each round also
+// compares what lists show now with what they showed, for the same data. Nothing else happens with time: pages that did not
 // change are never rendered again.
 //
 // Only where a process lives between requests (`npm start`: the page cache handler's settings
@@ -34,7 +35,7 @@ export class Watcher {
 
   constructor(
     private readonly edition: Edition,
-    private readonly store: Pick<WorkspaceStore, 'check' | 'peekDatabase'>,
+    private readonly store: Pick<WorkspaceStore, 'check' | 'checkSubPages' | 'peekDatabase'>,
     private readonly feed: Pick<ChangeFeed, 'publish' | 'catchUp'>,
     private readonly now: () => number = Date.now,
     private readonly modelOf: typeof siteOf = siteOf,
@@ -46,6 +47,8 @@ export class Watcher {
     await this.feed.catchUp()
     // a change of data is reported by the store itself, whoever asked for the read
     await this.store.check()
+    // no row dates a sub-page: the ones served here are asked about directly, a bounded batch
+    await this.store.checkSubPages()
     const db = this.store.peekDatabase()
     if (!db) return []
     const site = this.modelOf(db, this.now(), this.edition)

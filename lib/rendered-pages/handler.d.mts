@@ -4,10 +4,15 @@ import type { PageEntry, SharedPages, TagState } from './shared-pages.mjs'
 export const SETTINGS_ENV: 'LEAFPRESS_PAGE_CACHE'
 
 export const PAGE_CACHE_HOOK: unique symbol
+export const SUB_PAGES_HOOK: unique symbol
+/** true when the periodic check watches sub-page `id` of `edition` from `version` on */
+export type WatchSubPage = (edition: string, id: string, version: number) => boolean
+export function subPagesWatched(tags: string[], watch: WatchSubPage): boolean
 export function withLifetime<E extends { lastModified?: number; value?: any; cacheControl?: { revalidate: number | false; expire?: number } } | null>(
   entry: E,
   seconds: number | undefined,
   startedAt?: number,
+  watch?: WatchSubPage,
 ): E
 export function isMarker(ctx: unknown): boolean
 export function expireHere(tags: string[], at?: number): void

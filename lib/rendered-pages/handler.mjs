@@ -5,13 +5,15 @@
 // 1. Pages live until their data changes. A render declares what it shows as content tags
 //    (lib/freshness/tags.ts); a long-running server notices changes (lib/freshness/) and
 //    expires exactly those tags. So an entry that carries our tags has no time lifetime here
-//    (`revalidate: false`), except a page whose data no database row dates (WINDOWED_TAG: a
-//    sub-page) and an entry rendered before this process started (a build's prerender, or a
-//    render of an earlier run, from data this process never compared): those keep
-//    REVALIDATE_SECONDS, once. Entries without our tags keep REVALIDATE_SECONDS as well.
+//    (`revalidate: false`). A sub-page's page (no database row dates it) names the version it
+//    shows (SUB_PAGE_TAG): it has no lifetime either while the app says it watches that version
+//    (SUB_PAGES_HOOK: the periodic check asks Notion for its last-edited time), else it keeps
+//    REVALIDATE_SECONDS, as a page whose version is unknown (WINDOWED_TAG) and an entry rendered
+//    before this process started (a build's prerender, or a render of an earlier run, from data
+//    this process never compared) do, once. Entries without our tags keep REVALIDATE_SECONDS.
 // 2. With REDIS_URL, instances share their pages and tag expiries (shared-pages.mjs). Each
 //    instance keeps Next's own cache in front, in memory only (an LRU of `cacheMaxMemorySize`,
-//    LEAFPRESS_RENDERED_CACHE_MB, 8 MB by default): a page it holds is checked against Redis with a few bytes —
+//    LEAFPRESS_RENDERED_CACHE_MB, 8 MB by default with Redis): a page it holds is checked against Redis with a few bytes —
 //    the render time Redis has and the states of the page's tags — and the body travels only
 //    when another instance rendered a newer one. A tag expired anywhere is merged into
 //    Next's tags manifest of this process, so Next's own checks see it too. While Redis is
@@ -52,13 +54,49 @@ const tagsManifest = tagsModule.tagsManifest
 /** Kinds of entries that are pages or route answers (not fetch or image caches). */
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 
-/** Our content tags (lib/freshness/tags.ts: TAG_PREFIX, SITE_TAG, WINDOWED_TAG). */
+/** Our content tags (lib/freshness/tags.ts: TAG_PREFIX, SITE_TAG, WINDOWED_TAG, subPageTag). */
 const OUR_TAGS = 'lp:'
 const SITE_TAG = 'lp:site'
 const WINDOWED_TAG = 'lp:windowed'
+/** `lp:sub:<edition>:<32-hex id>:<version>` (subPageTag) */
+const SUB_PAGE_TAG = /^lp:sub:(.*):([0-9a-f]{32}):(\d+)$/
 
 /** Where the app finds this process's page cache (lib/freshness/publish.ts). */
 export const PAGE_CACHE_HOOK = Symbol.for('leafpress.pageCache')
+
+/**
+ * Where this process's page cache finds the app's answer to "is this version of this sub-page
+ * watched?" (lib/workspace/index.ts registers it where the periodic check runs).
+ */
+export const SUB_PAGES_HOOK = Symbol.for('leafpress.subPages')
+
+/**
+ * @callback WatchSubPage
+ * @param {string} edition the address prefix of its language ('' for the default)
+ * @param {string} id its 32-hex id
+ * @param {number} version its last-edited time in the page
+ * @returns {boolean} true when the periodic check watches it from that version on
+ */
+
+/** @type {WatchSubPage} */
+function appWatches(edition, id, version) {
+  const hook = /** @type {any} */ (globalThis)[SUB_PAGES_HOOK]
+  return typeof hook?.watch === 'function' && hook.watch(edition, id, version) === true
+}
+
+/**
+ * True when every sub-page a page shows (its SUB_PAGE_TAG tags) is watched by the app from the
+ * version the page shows; true for a page without any.
+ * @param {string[]} tags
+ * @param {WatchSubPage} watch
+ */
+export function subPagesWatched(tags, watch) {
+  for (const tag of tags) {
+    const m = SUB_PAGE_TAG.exec(tag)
+    if (m && !watch(m[1] === '-' ? '' : m[1], m[2], Number(m[3]))) return false
+  }
+  return true
+}
 
 /** When this process started: entries rendered before were made from data it never compared. */
 const STARTED_AT = Date.now()
@@ -93,20 +131,22 @@ function processState() {
 
 /**
  * The lifetime an entry is served with: none (`revalidate: false`) for a page our content tags
- * keep fresh, rendered by a process that watches its data; `seconds` (REVALIDATE_SECONDS) for
- * a sub-page, for an entry rendered before `startedAt`, and for entries without our tags.
- * Entries that never go stale (`revalidate: false`, 0) by their route keep that.
+ * keep fresh, rendered by a process that watches its data (and, for a sub-page's page, whose
+ * version the app watches: `watch`); `seconds` (REVALIDATE_SECONDS) for a sub-page of unknown
+ * or unwatched version, for an entry rendered before `startedAt`, and for entries without our
+ * tags. Entries that never go stale (`revalidate: false`, 0) by their route keep that.
  * @template {{ lastModified?: number, value?: any, cacheControl?: { revalidate: number | false, expire?: number } } | null} E
  * @param {E} entry
  * @param {number | undefined} seconds
  * @param {number} [startedAt]
+ * @param {WatchSubPage} [watch]
  * @returns {E}
  */
-export function withLifetime(entry, seconds, startedAt = STARTED_AT) {
+export function withLifetime(entry, seconds, startedAt = STARTED_AT, watch = appWatches) {
   const cc = entry?.cacheControl
   if (!entry || !seconds || !cc || typeof cc.revalidate !== 'number' || cc.revalidate <= 0) return entry
   const tags = tagsOf(entry.value)
-  const watched = tags.includes(SITE_TAG) && !tags.includes(WINDOWED_TAG) && (entry.lastModified ?? 0) >= startedAt
+  const watched = tags.includes(SITE_TAG) && !tags.includes(WINDOWED_TAG) && (entry.lastModified ?? 0) >= startedAt && subPagesWatched(tags, watch)
   if (watched) return { ...entry, cacheControl: { revalidate: false, expire: undefined } }
   if (cc.revalidate === seconds) return entry
   // Next wants expire after revalidate; an expire the new lifetime passes is dropped (Next's default applies)

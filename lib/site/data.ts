@@ -16,7 +16,8 @@ import { getBlock, toUuid } from '@/lib/render/record'
 import { bodyHealer } from './heal'
 import { siteDatabasesNow } from './databases'
 import { showing } from '@/lib/freshness/mark'
-import { listTag, pairsTag, postTag, SITE_TAG, WINDOWED_TAG } from '@/lib/freshness/tags'
+import { listTag, pairsTag, postTag, SITE_TAG, subPageTag, WINDOWED_TAG } from '@/lib/freshness/tags'
+import { isPartial } from '@/lib/workspace/partial'
 
 import { currentSite } from './current'
 import { defaultEdition, editionOfSite, editions, type Edition } from './editions'
@@ -85,10 +86,10 @@ export async function getArticle(site: SiteIndex, post: Post, withBody: boolean,
  * loaded, and it shows as its post's title under the post.
  */
 export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Article> {
-  // its post's row dates the post, not this page: a sub-page keeps the time window (tags.ts)
-  await showing([postTag(sp.root.id), postTag(sp.id), WINDOWED_TAG])
+  const tags = [postTag(sp.root.id), postTag(sp.id)]
   const hidden = (post: Post) => ({ post, blockMap: null, toc: [], wordCount: 0, readingMinutes: 0, prev: null, next: null, recommended: [], trail: sp.trail.slice(0, 1) })
-  if (!withBody) return hidden(subPagePost(sp.root, sp, undefined, true))
+  // locked: it shows its post and the title its parent lists, nothing of its own page
+  if (!withBody) return (await showing(tags), hidden(subPagePost(sp.root, sp, undefined, true)))
   let recordMap: ExtendedRecordMap | null = null
   try {
     recordMap = await getStore(editionOfSite(sp)).getSubPage(sp.id)
@@ -96,6 +97,10 @@ export async function getSubArticle(sp: SubPage, withBody: boolean): Promise<Art
     if (!isDataUnavailable(err)) throw err
   }
   const block = recordMap ? getBlock(recordMap, toUuid(sp.id)) : undefined
+  // no row of the database dates it, its own last-edited time does: the version this page shows,
+  // which a running server then checks every window (tags.ts); unknown, it keeps the time window
+  const version = recordMap && !isPartial(recordMap) ? Number(block?.last_edited_time ?? 0) : 0
+  await showing([...tags, version > 0 ? subPageTag(sp.edition, sp.id, version) : WINDOWED_TAG])
   const article: Article = { ...hidden(subPagePost(sp.root, { ...sp, title: ownTitle(sp, recordMap) }, block, false)), trail: sp.trail }
   if (!recordMap) {
     article.bodyUnavailable = true

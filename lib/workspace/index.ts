@@ -75,10 +75,27 @@ function storeAndChanges(edition: Edition): StoreAndChanges {
     const changes = new ChangeFeed(store, shared)
     made = { store, changes }
     all.set(edition.prefix, made)
-    // a running server reads each database every REVALIDATE_SECONDS (lib/freshness/watch.ts)
-    if (runsBetweenRequests()) watch(new Watcher(edition, store, changes), ttlMs)
+    // a running server reads each database every REVALIDATE_SECONDS (lib/freshness/watch.ts),
+    // and the last-edited times of the sub-pages it serves
+    if (runsBetweenRequests()) {
+      watch(new Watcher(edition, store, changes), ttlMs)
+      watchSubPagesServed()
+    }
   }
   return made
+}
+
+/** Where the page cache asks whether a sub-page's version is watched (lib/rendered-pages/handler.mjs). */
+const SUB_PAGES_HOOK = Symbol.for('leafpress.subPages')
+
+/**
+ * Answers the page cache for every language's store: a store is made before its pages are
+ * rendered, and a page whose store does not exist yet keeps its time window until one does.
+ */
+function watchSubPagesServed() {
+  ;(globalThis as Record<symbol, unknown>)[SUB_PAGES_HOOK] = {
+    watch: (edition: string, id: string, version: number) => storesOf().get(edition)?.store.watchSubPage(id, version) ?? false,
+  }
 }
 
 /** The store of a language's database (the default language's when none is named). */

@@ -5,7 +5,7 @@ import { NotionAPI } from 'notion-client'
 import type { ExtendedRecordMap } from 'notion-types'
 import { getBlockCollectionId, getBlockValue, getPageContentBlockIds } from 'notion-utils'
 import { isTransient, markPartial } from './partial'
-import { normalizeRecordMap } from './records'
+import { normalizeRecordMap, unbox } from './records'
 import type { FileRef, WorkspaceSource } from './types'
 
 export interface NotionWebOptions {
@@ -85,6 +85,12 @@ function shortfall(results: Record<string, ResultGroup | undefined> | undefined,
   }
   return short ? { received, total, stuck } : null
 }
+
+/**
+ * Ids per syncRecordValues request of `editedTimes`: one request a window answers for this many
+ * sub-pages (page blocks only, a few hundred bytes each, not their content).
+ */
+export const WEB_EDITED_TIMES_BATCH = 100
 
 /** Views already reported as unreadable: a page loaded again must not log them again. */
 const reported = new Set<string>()
@@ -208,6 +214,19 @@ export class NotionWebSource implements WorkspaceSource {
       // a known total, with room for rows added meanwhile; else ten times more
       limit = Math.min(MAX_QUERY_LIMIT, short.total !== undefined ? short.total + 100 : limit * 10)
     }
+  }
+
+  readonly editedTimesBatch = WEB_EDITED_TIMES_BATCH
+
+  /** One syncRecordValues request for the page blocks themselves: their last_edited_time. */
+  async editedTimes(ids: string[]): Promise<Map<string, number>> {
+    const answer = await this.api.getBlocks(ids.slice(0, WEB_EDITED_TIMES_BATCH), this.callOptions)
+    const times = new Map<string, number>()
+    for (const [id, box] of Object.entries((answer?.recordMap?.block ?? {}) as Record<string, unknown>)) {
+      const time = Number(unbox<{ last_edited_time?: unknown }>(box as never)?.last_edited_time)
+      if (time > 0) times.set(id, time)
+    }
+    return times
   }
 
   async signFileUrl(url: string, ref: FileRef): Promise<string | null> {

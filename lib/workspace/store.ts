@@ -22,6 +22,7 @@ import { DEFAULT_PAGE_CACHE_MB } from '@/lib/config/deployment'
 import { isPartial } from './partial'
 import { getBlock, slimDatabase, slimRow, toUuid } from './records'
 import { noSharedCache, type DataChange, type SharedCache, type SharedEntry } from './shared-data'
+import { SubPageVersions } from './sub-page-versions'
 import type { FileRef, WorkspaceSource } from './types'
 
 /**
@@ -187,6 +188,8 @@ export class WorkspaceStore {
   private readonly loads = new Map<string, PageLoad>()
   /** blocks with files of pages loaded (holds(): an evicted page's images can still be signed) */
   private readonly fileBlocks = new Set<string>()
+  /** the sub-pages loaded or served here and their versions (checkSubPages) */
+  private readonly subPages = new SubPageVersions()
   /** pages whose last load failed, with when and why (the status page); bounded, oldest dropped */
   private readonly failures = new Map<string, { at: number; error: string }>()
   private readonly now: () => number
@@ -266,9 +269,49 @@ export class WorkspaceStore {
     const id = toUuid(pageId)
     const value = await this.fetchPage(id)
     const entry = this.keepPage(id, this.pageEntry(id, value, 0), true)
+    this.subPages.loaded(id, entry.version)
     if (!isPartial(value)) void this.shared.set(`subpage:${id}`, { value, loadedAt: entry.loadedAt }, SHARED_KEEP_MS)
+    if (!opts.follow) await this.subPageChanged(id)
+  }
+
+  /** Reports that sub-page `id` changed: its pages expire on every instance, which read it again. */
+  private async subPageChanged(id: string): Promise<void> {
     const db = this.db.value
-    if (!opts.follow && db) await this.changed({ before: db, after: db, rows: [], subPages: [id], logged: [{ kind: 'subpage', id }] })
+    if (db) await this.changed({ before: db, after: db, rows: [], subPages: [id], logged: [{ kind: 'subpage', id }] })
+  }
+
+  /**
+   * A rendered page of sub-page `pageId`, made from its version `version`, is about to be served
+   * by a running server (lib/rendered-pages/handler.mjs asks): true when its pages need no time
+   * window, because checkSubPages will see any edit after that version. False when the source
+   * cannot tell last-edited times (the snapshot), or this process loaded a newer version.
+   */
+  watchSubPage(pageId: string, version: number): boolean {
+    if (!this.source.editedTimes || !(version > 0)) return false
+    return this.subPages.served(toUuid(pageId), version)
+  }
+
+  /**
+   * The periodic check's look at sub-pages (lib/freshness/watch.ts): one request to the source
+   * for the last-edited times of at most `editedTimesBatch` of the sub-pages known here, the
+   * longest unchecked first; each one edited after the version known is read again and reported
+   * (reloadSubPage). The ids read again; a failure is logged and left to the next window.
+   */
+  async checkSubPages(): Promise<string[]> {
+    const ask = this.source.editedTimes?.bind(this.source)
+    if (!ask) return []
+    const ids = this.subPages.due(this.source.editedTimesBatch ?? 1, this.now())
+    if (!ids.length) return []
+    let times: Map<string, number>
+    try {
+      times = await ask(ids)
+    } catch (err) {
+      this.log(`[leafpress] ${this.source.kind}: the last-edited times of ${ids.length} sub-pages could not be read: ${(err as Error)?.message ?? err}`)
+      return []
+    }
+    const changed = this.subPages.changed(new Map([...times].map(([id, t]) => [toUuid(id), t])))
+    for (const id of changed) await this.reloadSubPage(id).catch(() => undefined)
+    return changed
   }
 
   /**
@@ -368,7 +411,12 @@ export class WorkspaceStore {
     if (held && this.now() - held.loadedAt < this.opts.ttlMs) return held.value
     const refresh = this.loadOnce(id, read, async () => {
       const { value, loadedAt } = await this.loadSubPage(id)
-      return { ...this.pageEntry(id, value, 0), loadedAt }
+      const entry = { ...this.pageEntry(id, value, 0), loadedAt }
+      // a newer version than one loaded or served here is a change its other pages must show:
+      // reported, as any change brought from the source (a scan's read is not for readers)
+      const before = read.scan ? undefined : this.subPages.loaded(id, entry.version)
+      if (before !== undefined && entry.version > before) await this.subPageChanged(id)
+      return entry
     })
     return held ? this.withGrace(refresh, held.value) : this.unavailableOnFailure(id, refresh)
   }

@@ -174,6 +174,11 @@ export function throttled(source: WorkspaceSource, opts: Throttle | ThrottleOpti
     getDatabase: () => throttle.run('database', () => source.getDatabase()),
     getPage: (pageId) => throttle.run(`page:${toUuid(pageId)}`, () => source.getPage(pageId)),
   }
+  const edited = source.editedTimes?.bind(source)
+  if (edited) {
+    wrapped.editedTimes = (ids) => throttle.run(null, () => edited(ids))
+    ;(wrapped as { editedTimesBatch?: number }).editedTimesBatch = source.editedTimesBatch
+  }
   const sign = source.signFileUrl?.bind(source)
   if (sign) {
     wrapped.signFileUrl = (url, ref) => throttle.run(`sign:${ref.table}:${toUuid(ref.id)}:${url}`, () => sign(url, ref))

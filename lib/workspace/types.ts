@@ -19,6 +19,15 @@ export interface WorkspaceSource {
    * hour; only sources that talk to Notion implement this.
    */
   signFileUrl?(url: string, ref: FileRef): Promise<string | null>
+  /**
+   * The last-edited times (ms) of pages by id, as Notion records them now, for at most
+   * `editedTimesBatch` ids a call; ids it does not find are left out. A running server asks this
+   * for the sub-pages it serves (no database row dates them). Sources that cannot tell (the
+   * snapshot) leave it out: their sub-pages keep the time window.
+   */
+  editedTimes?(ids: string[]): Promise<Map<string, number>>
+  /** ids `editedTimes` takes per call, and per store window */
+  readonly editedTimesBatch?: number
 }
 
 /** The record a file belongs to: Notion grants access to a file through its block. */

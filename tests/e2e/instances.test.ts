@@ -7,7 +7,8 @@
 //   read again what the receiver read before they render, change-feed.ts).
 // - No webhook: an edit is live on every instance within one store window and a render
 //   (lib/freshness/watch.ts), and no page that does not show it is rendered again, however many
-//   windows pass.
+//   windows pass; a sub-page alike (no database row dates it: the check asks Notion for its
+//   last-edited time), and an unchanged sub-page is not rendered again either.
 // - A post re-published through one instance is never answered 404 by another once the webhook
 //   has been answered.
 // - Redis stopped (the three) or never reachable (a fourth): each serves its own cache, says so
@@ -17,8 +18,9 @@ import { setRowProperty, startNotionServer, universeFromSnapshot, type NotionSer
 import { notionEvent, sendNotionEvent } from '../support/notion-webhook-sender'
 import { startRedisProcess, type RedisProcess } from '../support/redis-process'
 import { startRoundRobin, type RoundRobin } from '../support/round-robin'
-import { SAMPLE_DIR, sampleSite } from '../support/sample'
+import { SAMPLE_DIR, sampleSite, sampleSubPages } from '../support/sample'
 import { copyBuild, freePort, startServer, type RunningServer } from '../support/server'
+import { toUuid } from '@/lib/workspace/records'
 
 const ROOT = 'ab3d437a821843628c7d79c2caa73129'
 const TOKEN = 'secret_e2eInstancesVerificationToken0123456'
@@ -146,7 +148,8 @@ describe('several instances sharing one Redis', () => {
     // that lists show (the order of "latest posts", days), only its own pages
     const post = posts()[0]
     expect(sampleSite().latestPosts[0].id).toBe(post.id)
-    const others = ['/', '/archive', posts()[2].href, posts()[5].href, `/category/${encodeURIComponent(posts()[3].category!)}`]
+    // and a sub-page: its own last-edited time, checked every window, has not moved
+    const others = ['/', '/archive', posts()[2].href, posts()[5].href, `/category/${encodeURIComponent(posts()[3].category!)}`, sampleSubPages().oats.href]
     // the first edit of the day moves its day of last edit, which lists show: every page once
     // (the article cached first: it shows the edit only once the change has been found)
     await cachedEverywhere(post.href)
@@ -168,6 +171,17 @@ describe('several instances sharing one Redis', () => {
     if (rendered.length) for (const [i, s] of cluster.entries()) console.log(`[instances] changes found by ${i}:\n${s.logs().split('\n').filter((l) => l.includes('[leafpress] changed')).join('\n')}`)
     expect(rendered).toEqual([])
   }, 120_000)
+
+  it('no webhook: a sub-page\'s edit (its post\'s row unmoved) is live on every instance within one store window and a render', async () => {
+    const sub = sampleSubPages().veg
+    await cachedEverywhere(sub.href)
+    const asked = () => notion.calls.filter((c) => c.endpoint === 'syncRecordValuesMain' && (c.body?.requests ?? []).some((r: { id?: string }) => r.id === toUuid(sub.id))).length
+    const before = asked()
+    expect(await editUntilLive(sub.id, sub.href, 'a sub-page edit'), 'live everywhere within one window and a render').toBeLessThan(WINDOW_S * 1000 + 5_000)
+    // what found it: the periodic check's batched read of last-edited times, not a time window
+    expect(asked()).toBeGreaterThan(before)
+    expect(cluster.some((s) => s.logs().includes(`changed (subpage ${toUuid(sub.id)} read again)`))).toBe(true)
+  }, 60_000)
 
   it('a post re-published through one instance: once the webhook is answered, no instance answers 404 for it', async () => {
     const post = posts()[8]

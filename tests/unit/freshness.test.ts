@@ -14,6 +14,7 @@ import { listTag, pairsTag, postTag } from '@/lib/freshness/tags'
 import { Watcher } from '@/lib/freshness/watch'
 import { normalizeRecordMap, toUuid } from '@/lib/workspace/records'
 import { WorkspaceStore, type StoreChange } from '@/lib/workspace/store'
+import { SubPageVersions } from '@/lib/workspace/sub-page-versions'
 import { SAMPLE_DIR } from '../support/sample'
 
 const cfg = loadConfig(blogConfig, {})
@@ -153,7 +154,7 @@ describe('the periodic round (a running server)', () => {
     // the model before the moment: that post not yet listed
     const before = { ...site, views: new Map(site.views).set(due.id, 'scheduled'), posts: site.posts.filter((p) => p !== due) } as SiteIndex
     let model = before
-    const store = { check: vi.fn(async () => {}), peekDatabase: () => db }
+    const store = { check: vi.fn(async () => {}), checkSubPages: vi.fn(async () => []), peekDatabase: () => db }
     const published: string[][] = []
     const feed = { publish: vi.fn(async (_logged: unknown, tags: { keys: string[] } | null) => (published.push(tags?.keys ?? []), true)), catchUp: vi.fn(async () => {}) }
     const w = new Watcher({ prefix: '' } as never, store, feed, Date.now, () => model)
@@ -162,6 +163,7 @@ describe('the periodic round (a running server)', () => {
     model = site
     expect(await w.round()).toEqual(expect.arrayContaining([postTag(due.id), listTag('')]))
     expect(store.check).toHaveBeenCalledTimes(3)
+    expect(store.checkSubPages).toHaveBeenCalledTimes(3)
     // each round replays what other instances published before it reads
     expect(feed.catchUp).toHaveBeenCalledTimes(3)
     expect(await w.round()).toEqual([])
@@ -213,5 +215,102 @@ describe('instances on one Redis', () => {
       await b.shared.close()
       await redis.stop()
     }
+  })
+})
+
+describe('sub-pages: driven by their last-edited times, not by time', () => {
+  const A = 'a'.repeat(32)
+  const B = 'b'.repeat(32)
+
+  it('which ids changed: a time past the version loaded or served; an older copy is not watched', () => {
+    const v = new SubPageVersions()
+    expect(v.loaded(A, 100)).toBeUndefined()
+    expect(v.served(B, 50)).toBe(true)
+    expect(v.changed(new Map([[A, 100], [B, 50], ['c'.repeat(32), 999]]))).toEqual([])
+    expect(v.changed(new Map([[A, 101], [B, 50]]))).toEqual([A])
+    // a render of version 90 while 100 was loaded here: keeps its window
+    expect(v.served(A, 90)).toBe(false)
+    expect(v.version(A)).toBe(100)
+    // a newer load: the version before it is returned (the caller reports the change)
+    expect(v.loaded(A, 120)).toBe(100)
+    expect(v.changed(new Map([[A, 120]]))).toEqual([])
+  })
+
+  it('each window checks at most n, the longest unchecked first; the oldest known are dropped beyond the bound', () => {
+    const v = new SubPageVersions(3)
+    for (const [i, id] of ['1', '2', '3', '4'].entries()) v.served(id.repeat(32), i + 1)
+    expect(v.size).toBe(3)
+    expect(v.version('1'.repeat(32))).toBeUndefined()
+    expect(v.due(2, 10)).toEqual(['2'.repeat(32), '3'.repeat(32)])
+    expect(v.due(2, 20)).toEqual(['4'.repeat(32), '2'.repeat(32)])
+    expect(v.due(0, 30)).toEqual([])
+  })
+
+  function subPageFixture(editedTimes?: (ids: string[]) => Promise<Map<string, number>>, batch = 2) {
+    const edited = new Map<string, number>()
+    const page = (id: string) =>
+      normalizeRecordMap({ block: { [toUuid(id)]: { role: 'reader', value: { id: toUuid(id), type: 'page', parent_table: 'block', parent_id: 'x', alive: true, last_edited_time: edited.get(id) ?? 1 } } } })
+    const reports: StoreChange[] = []
+    const times = vi.fn(editedTimes ?? (async (ids: string[]) => new Map(ids.map((id) => [id, edited.get(id.replace(/-/g, '')) ?? 1]))))
+    const source = { kind: 'fake', getDatabase: vi.fn(async () => database()), getPage: vi.fn(async (id: string) => page(id.replace(/-/g, ''))), editedTimes: times, editedTimesBatch: batch }
+    let now = 1_000_000
+    const store = new WorkspaceStore(source, { ttlMs: 30_000, log: () => {}, now: () => now, onChange: async (c) => void reports.push(c) })
+    return { store, source, reports, edited, times, tick: (ms: number) => (now += ms) }
+  }
+
+  it('an edited sub-page is read again and reported; an unchanged one is not, however many windows pass', async () => {
+    const f = subPageFixture()
+    await f.store.getDatabase()
+    f.edited.set(A, 1000)
+    f.edited.set(B, 2000)
+    await f.store.getSubPage(A)
+    await f.store.getSubPage(B)
+    expect(f.store.watchSubPage(A, 1000)).toBe(true)
+    expect(f.store.watchSubPage(B, 2000)).toBe(true)
+    for (let w = 0; w < 3; w++) expect(await f.store.checkSubPages()).toEqual([])
+    expect(f.source.getPage).toHaveBeenCalledTimes(2)
+    expect(f.reports).toEqual([])
+    f.edited.set(A, 5000)
+    expect(await f.store.checkSubPages()).toEqual([toUuid(A)])
+    expect(f.reports.map((r) => r.subPages)).toEqual([[toUuid(A)]])
+    expect((f.store.peekPage(A)!.block[toUuid(A)] as any).value.last_edited_time).toBe(5000)
+    // seen once: the next windows find nothing new
+    expect(await f.store.checkSubPages()).toEqual([])
+    expect(f.reports).toHaveLength(1)
+    // one request a window, at most the source's batch
+    expect(f.times.mock.calls.every(([ids]) => ids.length <= 2)).toBe(true)
+  })
+
+  it('the bound: more sub-pages than a batch are checked in turns', async () => {
+    const f = subPageFixture(undefined, 1)
+    await f.store.getDatabase()
+    for (const id of [A, B]) await f.store.getSubPage(id)
+    await f.store.checkSubPages()
+    await f.store.checkSubPages()
+    expect(f.times.mock.calls.map(([ids]) => ids)).toEqual([[toUuid(A)], [toUuid(B)]])
+  })
+
+  it('a source that cannot tell (the snapshot) watches nothing: its sub-pages keep the time window; a failed check is the next window\'s', async () => {
+    const f = subPageFixture()
+    const { editedTimes: _, ...blind } = f.source
+    const store = new WorkspaceStore(blind, { ttlMs: 30_000, log: () => {} })
+    await store.getSubPage(A)
+    expect(store.watchSubPage(A, 1)).toBe(false)
+    expect(await store.checkSubPages()).toEqual([])
+    const failing = subPageFixture(async () => Promise.reject(new Error('Notion is down')))
+    await failing.store.getSubPage(A)
+    expect(failing.store.watchSubPage(A, 1)).toBe(true)
+    expect(await failing.store.checkSubPages()).toEqual([])
+    expect(failing.reports).toEqual([])
+  })
+
+  it('a reader\'s load that brings a newer version than one served is reported (its other pages show the old one)', async () => {
+    const f = subPageFixture()
+    await f.store.getDatabase()
+    await f.store.getSubPage(A)
+    f.edited.set(A, 7000)
+    f.tick(31_000)
+    await f.store.getSubPage(A)
+    expect(f.reports.map((r) => r.subPages)).toEqual([[toUuid(A)]])
   })
 })

@@ -51,6 +51,19 @@ describe.each([false, true])('NotionWebSource (2026 record shape: %s)', (wrap202
     expect(endpoints.has('loadPageChunk')).toBe(true)
     expect(endpoints.has('queryCollection')).toBe(true)
   })
+
+  it('editedTimes: the last-edited times of pages in one syncRecordValues request, at most a batch; ids it does not find left out', async () => {
+    const server = await serve(wrap2026)
+    const src = new NotionWebSource({ databasePageId: rootId(fixture(FULL)), apiBaseUrl: server.apiBaseUrl })
+    const pages = Object.entries(server.universe.block).filter(([, b]) => b.value.type === 'page' && b.value.last_edited_time > 0)
+    const ids = [...pages.map(([id]) => id), 'dead0000-0000-4000-8000-000000000000', ...Array.from({ length: 150 }, (_, i) => `feed0000-0000-4000-8000-${String(i).padStart(12, '0')}`)]
+    const times = await src.editedTimes(ids)
+    expect(pages.length).toBeGreaterThan(0)
+    expect([...times]).toEqual(pages.map(([id, b]) => [id, b.value.last_edited_time]))
+    const asked = server.calls.filter((c) => c.endpoint === 'syncRecordValuesMain')
+    expect(asked).toHaveLength(1)
+    expect(asked[0].body.requests).toHaveLength(src.editedTimesBatch)
+  })
 })
 
 describe('NotionWebSource failures', () => {

@@ -331,6 +331,22 @@ describe('NotionOfficialSource: page content', () => {
   })
 })
 
+describe('NotionOfficialSource: last-edited times of pages (sub-pages checked every window)', () => {
+  it('one pages.retrieve per id, at most a batch; a page not found is left out; the times its pages carry', async () => {
+    const server = await serve(workspaceFromRecordMap(sampleDb()))
+    const source = sourceFor(server)
+    const rows = server.workspace.pages.slice(0, 12).map((p: any) => p.id as string)
+    const missing = uuid()
+    const retrieves = () => server.calls.filter((c) => c.method === 'GET' && /\/v1\/pages\/[^/]+$/.test(c.path)).length
+    const times = await source.editedTimes([rows[0], missing, ...rows.slice(1)])
+    expect(retrieves()).toBe(source.editedTimesBatch)
+    expect(times.has(missing)).toBe(false)
+    expect(times.size).toBe(source.editedTimesBatch - 1)
+    const page = await source.getPage(rows[0])
+    expect(times.get(rows[0])).toBe(getBlock(page, rows[0])?.last_edited_time)
+  })
+})
+
 describe('NotionOfficialSource failures', () => {
   it('retries a 429 after its Retry-After, one request at a time through the throttle', async () => {
     const server = await serve(workspaceFromRecordMap(sampleDb()))

@@ -6,8 +6,8 @@
 // tests/e2e/instances.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_CACHE_ENV } from '@/lib/config/rendered-pages'
-import { expireHere, isMarker, mergeTagStates, SETTINGS_ENV, sharedGet, tagsExpired, withLifetime } from '@/lib/rendered-pages/handler.mjs'
-import { listTag, postTag, SITE_TAG, WINDOWED_TAG } from '@/lib/freshness/tags'
+import { expireHere, isMarker, mergeTagStates, SETTINGS_ENV, sharedGet, subPagesWatched, tagsExpired, withLifetime } from '@/lib/rendered-pages/handler.mjs'
+import { listTag, postTag, SITE_TAG, subPageTag, WINDOWED_TAG } from '@/lib/freshness/tags'
 import { SharedPages, type PageEntry, type TagState } from '@/lib/rendered-pages/shared-pages.mjs'
 import { startFakeRedis, type FakeRedis } from '../support/redis-server'
 import { FAILURES_TO_DOWN } from '@/lib/redis/connection.mjs'
@@ -82,8 +82,19 @@ describe('page lifetime: until the data changes, or REVALIDATE_SECONDS', () => {
     }
     const started = 1_000
     expect(withLifetime(tagged([SITE_TAG, listTag(''), postTag('a'.repeat(32))], 2_000), 30, started)!.cacheControl).toEqual({ revalidate: false, expire: undefined })
-    // a sub-page (no row dates its changes) keeps the window
+    // a sub-page whose version is unknown (no row dates its changes) keeps the window
     expect(withLifetime(tagged([SITE_TAG, WINDOWED_TAG], 2_000), 30, started)!.cacheControl!.revalidate).toBe(30)
+    // a sub-page's page names its version: none while the app watches that version, else the window
+    const sub = 'c'.repeat(32)
+    const asked: unknown[][] = []
+    const watching = (edition: string, id: string, version: number) => (asked.push([edition, id, version]), version >= 5_000)
+    const subPage = (version: number) => tagged([SITE_TAG, postTag('a'.repeat(32)), postTag(sub), subPageTag('en', sub, version)], 2_000)
+    expect(withLifetime(subPage(5_000), 30, started, watching)!.cacheControl).toEqual({ revalidate: false, expire: undefined })
+    expect(withLifetime(subPage(4_000), 30, started, watching)!.cacheControl!.revalidate).toBe(30)
+    expect(asked).toEqual([['en', sub, 5_000], ['en', sub, 4_000]])
+    expect(subPagesWatched([subPageTag('', sub, 1)], (edition) => edition === '')).toBe(true)
+    // nothing registered (a process whose data nobody checks): the window
+    expect(withLifetime(subPage(5_000), 30, started)!.cacheControl!.revalidate).toBe(30)
     // rendered before this process started (the build, an earlier run): never compared with its data
     expect(withLifetime(tagged([SITE_TAG], 500), 30, started)!.cacheControl!.revalidate).toBe(30)
     // the marker entries of the tags are never stored or found

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import blogConfig from '@/blog.config'
-import { DEFAULT_HEAP_GROWTH_PERCENT, DEFAULT_PAGE_CACHE_MB, DEFAULT_RENDERED_CACHE_MB, readHeapGrowthPercent, readPageCacheBytes, readRenderedCacheBytes, readSourceSettings } from '@/lib/config/deployment'
+import { DEFAULT_HEAP_GROWTH_PERCENT, DEFAULT_PAGE_CACHE_MB, DEFAULT_RENDERED_CACHE_MB, DEFAULT_RENDERED_CACHE_MB_ON_DISK, readHeapGrowthPercent, readPageCacheBytes, readRenderedCacheBytes, readSourceSettings } from '@/lib/config/deployment'
 import { ConfigError, loadConfig } from '@/lib/config/load'
 import { buildSite } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
@@ -187,9 +187,10 @@ describe('memory settings', () => {
     }
   })
 
-  it('LEAFPRESS_RENDERED_CACHE_MB: defaults to 8, reads megabytes, stops the start on what is not a size', () => {
-    expect(readRenderedCacheBytes({})).toBe(DEFAULT_RENDERED_CACHE_MB * 2 ** 20)
-    expect(DEFAULT_RENDERED_CACHE_MB).toBe(8)
+  it('LEAFPRESS_RENDERED_CACHE_MB: defaults to 2 on disk and 8 with Redis, reads megabytes, stops the start on what is not a size', () => {
+    expect(readRenderedCacheBytes({})).toBe(DEFAULT_RENDERED_CACHE_MB_ON_DISK * 2 ** 20)
+    expect(readRenderedCacheBytes({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(DEFAULT_RENDERED_CACHE_MB * 2 ** 20)
+    expect([DEFAULT_RENDERED_CACHE_MB_ON_DISK, DEFAULT_RENDERED_CACHE_MB]).toEqual([2, 8])
     expect(readRenderedCacheBytes({ LEAFPRESS_RENDERED_CACHE_MB: '64' })).toBe(64 * 2 ** 20)
     for (const bad of ['0', '-3', 'lots', '1e9']) {
       const problems: string[] = []
