@@ -1,0 +1,95 @@
+// The server the export reads from: the site built with LEAFPRESS_EXPORT=1 into its own build
+// folder (built again only when its sources changed, as `npm start` decides), served on 127.0.0.1
+// and a free port with the configured source, and always stopped by the export.
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import net from 'node:net'
+import path from 'node:path'
+import { buildingLine, buildState, formatDuration, readLastBuildMs, runBuild, writeLastBuildMs } from '../../scripts/build-progress.mjs'
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs'
+import { dropBuildPages } from '@/lib/config/build-source'
+import { EXPORT_FLAG } from './mode'
+import { EXPORT_TOKEN_ENV } from './token'
+
+/** The export's build folder, apart from `npm start`'s `.next`: the flag changes what pages render. */
+export const EXPORT_DIST_DIR = '.next-export'
+
+export interface ExportServer {
+  url: string
+  token: string
+  /** what the server printed (for a failure's message) */
+  logs: () => string
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+/** Builds into the export's folder when the build is missing or older than its sources; says so. */
+export async function ensureExportBuild(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<'built' | 'reused'> {
+  const distDir = path.join(root, EXPORT_DIST_DIR)
+  const state = buildState(root, distDir)
+  if (state === 'current') return 'reused'
+  log(buildingLine({ firstBuild: state === 'none', lastMs: readLastBuildMs(distDir) }))
+  const b = await runBuild({ command: path.join(root, 'node_modules/.bin/next'), args: ['build'], cwd: root, env: exportEnv(env, '') })
+  if (b.status !== 0) throw new Error(`next build failed (exit ${b.status}): see its output above`)
+  writeLastBuildMs(distDir, b.ms)
+  log(`Built in ${formatDuration(b.ms)}.`)
+  return 'built'
+}
+
+function exportEnv(env: NodeJS.ProcessEnv, token: string): NodeJS.ProcessEnv {
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: EXPORT_DIST_DIR, [EXPORT_FLAG]: '1', [EXPORT_TOKEN_ENV]: token }
+}
+
+/**
+ * Starts the export server. The pages an earlier export's server rendered are dropped first: a
+ * page is then rendered from the data of this export when it is asked for, never answered from
+ * a cache of the last one.
+ */
+export async function startExportServer(root: string, env: NodeJS.ProcessEnv): Promise<ExportServer> {
+  dropBuildPages(path.join(root, EXPORT_DIST_DIR))
+  const port = await freePort()
+  const token = crypto.randomBytes(32).toString('hex')
+  let out = ''
+  const proc: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...exportEnv(env, token), HOSTNAME: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  proc.stdout!.on('data', (d) => (out += d))
+  proc.stderr!.on('data', (d) => (out += d))
+  // never left running: not when the export fails, not when it is interrupted
+  const kill = () => proc.exitCode === null && proc.kill('SIGKILL')
+  process.once('exit', kill)
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      process.off('exit', kill)
+      if (proc.exitCode !== null || proc.signalCode !== null) return resolve()
+      proc.once('exit', () => resolve())
+      proc.kill('SIGTERM')
+      setTimeout(kill, 5000).unref()
+    })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`the export server stopped before it served:\n${out}`)
+    try {
+      if ((await fetch(`${url}/robots.txt`)).status < 500) break
+    } catch {}
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the export server did not answer within 2 minutes:\n${out}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { url, token, logs: () => out, stop }
+}
