@@ -1,11 +1,12 @@
 // The server the export reads from: the site built with LEAFPRESS_EXPORT=1 into its own build
-// folder (built again only when its sources changed, as `npm start` decides), served on 127.0.0.1
+// folder (built again only when its sources changed: by content, see sourcesDigest), served on 127.0.0.1
 // and a free port with the configured source, and always stopped by the export.
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { buildingLine, buildState, formatDuration, readLastBuildMs, runBuild, writeLastBuildMs } from '../../scripts/build-progress.mjs'
+import { BUILD_SOURCES, buildingLine, formatDuration, readLastBuildMs, runBuild, writeLastBuildMs } from '../../scripts/build-progress.mjs'
 import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs'
 import { dropBuildPages } from '@/lib/config/build-source'
 import { EXPORT_FLAG } from './mode'
@@ -33,17 +34,56 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Builds into the export's folder when the build is missing or older than its sources; says so. */
+/** Beside the export's build: the digest of the sources it was made from. */
+const SOURCES_FILE = 'leafpress-export-sources'
+
+/**
+ * A digest of every file the build is made from (the files `npm start` watches, and the locked
+ * dependencies). By content, not by time as `npm start` decides: a fresh checkout (a CI run with
+ * the last run's build restored) has new times on unchanged files, and a build made again for
+ * nothing has a new build id in every page, so every file of out/ would be written again.
+ */
+export function sourcesDigest(root: string): string {
+  const hash = crypto.createHash('sha256')
+  const add = (rel: string) => {
+    const full = path.join(root, rel)
+    let st: fs.Stats
+    try {
+      st = fs.statSync(full)
+    } catch {
+      return
+    }
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) add(path.join(rel, name))
+      return
+    }
+    hash.update(`${rel}\0`).update(fs.readFileSync(full)).update('\0')
+  }
+  for (const rel of [...BUILD_SOURCES, 'package-lock.json']) add(rel)
+  return hash.digest('hex')
+}
+
+/** Builds into the export's folder when there is no build of the current sources; says so. */
 export async function ensureExportBuild(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<'built' | 'reused'> {
   const distDir = path.join(root, EXPORT_DIST_DIR)
-  const state = buildState(root, distDir)
-  if (state === 'current') return 'reused'
-  log(buildingLine({ firstBuild: state === 'none', lastMs: readLastBuildMs(distDir) }))
+  const digest = sourcesDigest(root)
+  const built = fs.existsSync(path.join(distDir, 'BUILD_ID'))
+  if (built && readText(path.join(distDir, SOURCES_FILE)) === digest) return 'reused'
+  log(buildingLine({ firstBuild: !built, lastMs: readLastBuildMs(distDir) }))
   const b = await runBuild({ command: path.join(root, 'node_modules/.bin/next'), args: ['build'], cwd: root, env: exportEnv(env, '') })
   if (b.status !== 0) throw new Error(`next build failed (exit ${b.status}): see its output above`)
   writeLastBuildMs(distDir, b.ms)
+  fs.writeFileSync(path.join(distDir, SOURCES_FILE), digest)
   log(`Built in ${formatDuration(b.ms)}.`)
   return 'built'
+}
+
+function readText(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
 }
 
 function exportEnv(env: NodeJS.ProcessEnv, token: string): NodeJS.ProcessEnv {
