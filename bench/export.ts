@@ -54,7 +54,8 @@ main(async () => {
   const universe = universeFromSnapshot(dir)
   const notion = await startNotionServer(universe, { latencyMs: latency })
   const rootPageId = JSON.parse(fs.readFileSync(path.join(dir, 'snapshot.json'), 'utf8')).rootPageId.replace(/-/g, '')
-  const env = { NOTION_PAGE_ID: rootPageId, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '1000', NOTION_MAX_CONCURRENCY: '8' }
+  // the workspace's files (/files/…) are served from its snapshot folder, as a synced site's are
+  const env = { LEAFPRESS_SNAPSHOT_DIR: dir, NOTION_PAGE_ID: rootPageId, NOTION_API_BASE_URL: notion.apiBaseUrl, NOTION_RATE_LIMIT: '1000', NOTION_MAX_CONCURRENCY: '8' }
   const out = path.join(OUT, `site-${posts}`)
   const measured = async (label: string) => {
     const from = notion.calls.length

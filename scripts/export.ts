@@ -246,7 +246,8 @@ function readManifest(file: string): Manifest | null {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    console.error(`\nThe export failed: ${err instanceof Error ? err.message : err}`)
+    // a failure of the export itself (not a page: those are listed as problems), with where it happened
+    console.error(`\nThe export failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`)
     process.exit(1)
   },
 )

@@ -43,12 +43,21 @@ export async function inventory(): Promise<Inventory> {
     const subPages = knownSubPages(site)
     sites.push({ prefix: edition.prefix, site, subPages })
     const store = getStore(edition)
-    for (const p of site.allPages.filter((x) => x.locked)) {
+    const locked = site.allPages.filter((x) => x.locked)
+    // what the public posts say too (the crawl just read their pages): no proof of a leak
+    const shared = new Set<string>()
+    if (locked.length) {
+      for (const p of site.allPages.filter((x) => !x.locked)) {
+        const rm = store.peekPage(p.id)
+        if (rm) for (const piece of bodySnippets(rm, p.id, undefined, Infinity)) shared.add(piece)
+      }
+    }
+    for (const p of locked) {
       passwords[p.id] = passwordOf(db, p.id, cfg)
-      lockedText[editionPath(edition, p.href)] = bodySnippets(await store.getPage(p.id, p.lastEditedDate), p.id)
+      lockedText[editionPath(edition, p.href)] = bodySnippets(await store.getPage(p.id, p.lastEditedDate), p.id, shared)
     }
     for (const sp of subPages.filter((x) => x.root.locked)) {
-      lockedText[editionPath(edition, sp.href)] = bodySnippets(store.peekPage(sp.id) ?? (await store.getSubPage(sp.id)), sp.id)
+      lockedText[editionPath(edition, sp.href)] = bodySnippets(store.peekPage(sp.id) ?? (await store.getSubPage(sp.id)), sp.id, shared)
     }
     prints[edition.prefix] = { listing: digest(listingPrint(site)), pairs: digest(pairsPrint(site)), rows: rowPrints(db) }
     everyPost[edition.prefix] = [SITE_TAG, listTag(edition.prefix), ...site.posts.map((p) => postTag(p.id))]

@@ -17,9 +17,10 @@ export function notionHostIn(text: string): string | null {
  * Pieces of a locked page's body, as a search of every file of out/ can look for them: the text
  * of the blocks under the page (not its title, not the pages under it, which are checked on their
  * own), cut at anything but letters, digits and spaces so each piece appears verbatim in HTML,
- * XML and JSON alike, and at least `min` characters long so none matches by chance.
+ * XML and JSON alike, and at least `min` characters long so none matches by chance. `shared`:
+ * pieces a public page also says (a sentence two posts share), which prove nothing.
  */
-export function bodySnippets(rm: ExtendedRecordMap, pageId: string, max = 8, min = 16): string[] {
+export function bodySnippets(rm: ExtendedRecordMap, pageId: string, shared: Set<string> = new Set(), max = 8, min = 16): string[] {
   const all: string[] = []
   const root = toUuid(pageId)
   const seen = new Set<string>()
@@ -34,7 +35,7 @@ export function bodySnippets(rm: ExtendedRecordMap, pageId: string, max = 8, min
       const title = (block.properties as { title?: unknown } | undefined)?.title
       for (const piece of plainText(title as Parameters<typeof plainText>[0]).split(/[^\p{L}\p{N} ]+/u)) {
         const text = piece.trim()
-        if ([...text].length >= min && !all.includes(text)) all.push(text)
+        if ([...text].length >= min && !all.includes(text) && !shared.has(text)) all.push(text)
       }
     }
     for (const child of block.content ?? []) walk(child)

@@ -23,7 +23,8 @@ export interface ExportServer {
   stop: () => Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer()
     srv.listen(0, '127.0.0.1', () => {
@@ -120,8 +121,11 @@ export async function startExportServer(root: string, env: NodeJS.ProcessEnv): P
     env: { ...exportEnv(env, token), HOSTNAME: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  proc.stdout!.on('data', (d) => (out += d))
-  proc.stderr!.on('data', (d) => (out += d))
+  // the last 64 KB of what it printed, for a failure's message (an export of thousands of pages
+  // must not keep every line)
+  const keep = (d: Buffer) => (out = (out + d.toString()).slice(-65_536))
+  proc.stdout!.on('data', keep)
+  proc.stderr!.on('data', keep)
   // never left running: not when the export fails, not when it is interrupted
   const kill = () => proc.exitCode === null && proc.kill('SIGKILL')
   process.once('exit', kill)

@@ -1,31 +1,24 @@
 // The static export's pure parts (lib/export/): the addresses taken from the site model, the
 // incremental plan (which files a change of data touches), media addresses and their files, and
 // the link check's reading of a page.
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import blogConfig from '@/blog.config'
 import { loadConfig } from '@/lib/config/load'
 import { buildSite } from '@/lib/site/site'
-import { normalizeRecordMap, toUuid } from '@/lib/workspace/records'
+import { toUuid } from '@/lib/workspace/records'
 import { exportEntries, pageFile, type ExportEntry } from '@/lib/export/addresses'
 import { digest, expiredTags, planExport, rowPrints, type EditionPrints, type Manifest } from '@/lib/export/plan'
 import { listingPrint, pairsPrint } from '@/lib/freshness/changes'
 import { mediaAddresses, mediaFile, rewriteMedia } from '@/lib/export/media'
 import { internalLinks, resolveOnHost } from '@/lib/export/links'
 import { bodySnippets, notionHostIn } from '@/lib/export/leaks'
-import { SAMPLE_DIR, samplePage } from '../support/sample'
+import { editedRow, sampleDatabase, samplePage } from '../support/sample'
 
 const cfg = loadConfig(blogConfig, {})
-const database = (): ExtendedRecordMap => normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'database.json'), 'utf8')))
+const database = sampleDatabase
+const edited = editedRow
 
-function edited(db: ExtendedRecordMap, id: string, edit: (row: any) => void): ExtendedRecordMap {
-  const copy = structuredClone(db)
-  const block = copy.block[toUuid(id)] as any
-  edit(block.value ?? block)
-  return copy
-}
 
 /** One export of a database: its entries, prints and the manifest it leaves. */
 function exportOf(db: ExtendedRecordMap) {
