@@ -22,6 +22,7 @@ import { ROOT } from '../support/server'
 import { startStaticServer, type StaticServer } from '../support/static-server'
 import { bothDatabases } from '../support/views-universe'
 import { closeBrowser, getBrowser } from './harness'
+import { getStrings } from '@/lib/i18n'
 
 const EN_DIR = path.join(SAMPLE_DIR, '..', 'sample-en')
 const snapshotOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'snapshot.json'), 'utf8')) as { rootPageId: string }
@@ -29,6 +30,7 @@ const ZH_ROOT = snapshotOf(SAMPLE_DIR).rootPageId.replace(/-/g, '')
 const EN_ROOT = snapshotOf(EN_DIR).rootPageId.replace(/-/g, '')
 const SUB = sampleSubPages()
 const site = sampleSite()
+const zh = getStrings('zh-CN')
 const en = siteOf(EN_DIR)
 /** the locked bodies, cut where a page's markup could split them */
 const SECRETS = [SECRET_SENTENCE, SECRET_SUB_SENTENCE].flatMap((s) => s.split(/[：。，]/)).filter((s) => s.length >= 6)
@@ -115,11 +117,15 @@ describe('the exported sample on a plain static server', () => {
       expect(await page.locator('h1').first().innerText()).toContain(SUB.kitchen.title)
       expect(await follow(page, SUB.veg.href)).toBe(200)
       expect(await page.content()).toContain(SUB.veg.title)
+      // light/dark is the browser's business: it switches, and the next page keeps it
+      await page.getByRole('button', { name: zh.MENU.DARK_MODE }).first().click()
+      await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark')
       // the language picker (an island, in the browser) to the English edition: the translation or its home
       const picker = page.getByTestId('language-picker').first()
       const [res] = await Promise.all([page.waitForNavigation({ url: (u) => u.pathname.startsWith('/en') }), picker.selectOption('en-US')])
       expect(res?.status()).toBe(200)
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/)
+      expect(await page.locator('html').getAttribute('class')).toContain('dark')
       await page.waitForLoadState('networkidle').catch(() => {})
       expect(offHost(asked)).toEqual([])
       // nothing the pages asked for was missing (a 404 on a static host: a file the export forgot)
