@@ -44,12 +44,13 @@ export async function inventory(): Promise<Inventory> {
     sites.push({ prefix: edition.prefix, site, subPages })
     const store = getStore(edition)
     const locked = site.allPages.filter((x) => x.locked)
-    // what the public posts say too (the crawl just read their pages): no proof of a leak
+    // what the public posts and their pages say too (the crawl just read them): no proof of a leak
     const shared = new Set<string>()
     if (locked.length) {
-      for (const p of site.allPages.filter((x) => !x.locked)) {
-        const rm = store.peekPage(p.id)
-        if (rm) for (const piece of bodySnippets(rm, p.id, undefined, Infinity)) shared.add(piece)
+      const open = [...site.allPages.filter((x) => !x.locked).map((p) => p.id), ...subPages.filter((sp) => !sp.root.locked).map((sp) => sp.id)]
+      for (const id of open) {
+        const rm = store.peekPage(id)
+        if (rm) for (const piece of bodySnippets(rm, id, undefined, Infinity)) shared.add(piece)
       }
     }
     for (const p of locked) {
