@@ -15,3 +15,5 @@ export declare function runBuild(o: {
   every?: number
   now?: () => number
 }): Promise<{ status: number; ms: number }>
+export declare const BUILD_SOURCES: string[]
+export declare function buildState(root: string, distDir: string): 'none' | 'stale' | 'current'

@@ -40,6 +40,30 @@ export function writeLastBuildMs(distDir, ms) {
   } catch {}
 }
 
+/** What a build is made from: newer files here than the build mean it must be made again. */
+export const BUILD_SOURCES = ['app', 'lib', 'themes', 'locales', 'public', 'content', 'proxy.ts', 'instrumentation.ts', 'blog.config.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts']
+
+function newestMtime(p) {
+  let st
+  try { st = fs.statSync(p) } catch { return 0 }
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = st.mtimeMs
+  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)))
+  return max
+}
+
+/**
+ * Whether the build in `distDir` is missing (`'none'`), older than a file it is made from
+ * (`'stale'`) or current: `npm start` and `npm run export` build only when it is not current.
+ */
+export function buildState(root, distDir) {
+  const buildId = path.join(distDir, 'BUILD_ID')
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0
+  if (!builtAt) return 'none'
+  const changed = Math.max(...BUILD_SOURCES.map((s) => newestMtime(path.join(root, s))))
+  return changed > builtAt ? 'stale' : 'current'
+}
+
 /** The line that opens a build: why it builds and how long it usually takes. */
 export function buildingLine({ firstBuild, lastMs }) {
   const why = firstBuild ? 'No build yet: building.' : 'Sources changed since the last build: building.'

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SERVER_NODE_ARGS } from './server-node-args.mjs'
-import { buildingLine, formatDuration, readLastBuildMs, runBuild, writeLastBuildMs } from './build-progress.mjs'
+import { buildingLine, buildState, formatDuration, readLastBuildMs, runBuild, writeLastBuildMs } from './build-progress.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -27,23 +27,11 @@ function checkNextInternals(...args) {
 }
 checkNextInternals()
 
-const SOURCES = ['app', 'lib', 'themes', 'locales', 'public', 'content', 'proxy.ts', 'instrumentation.ts', 'blog.config.ts', 'next.config.ts', 'package.json', 'tailwind.config.ts']
-function newestMtime(p) {
-  let st
-  try { st = fs.statSync(p) } catch { return 0 }
-  if (!st.isDirectory()) return st.mtimeMs
-  let max = st.mtimeMs
-  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)))
-  return max
-}
-
-const buildId = path.join(distDir, 'BUILD_ID')
-const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0
-const changed = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))
-if (!builtAt || changed > builtAt) {
+const state = buildState(root, distDir)
+if (state !== 'current') {
   // how long it usually takes, Next's own lines, and the time so far while Next is silent
   // (scripts/build-progress.mjs)
-  console.log(buildingLine({ firstBuild: !builtAt, lastMs: readLastBuildMs(distDir) }))
+  console.log(buildingLine({ firstBuild: state === 'none', lastMs: readLastBuildMs(distDir) }))
   const b = await runBuild({ command: bin('next'), args: ['build'], env, cwd: root })
   if (b.status !== 0) process.exit(b.status || 1)
   writeLastBuildMs(distDir, b.ms)

@@ -15,12 +15,21 @@ import { absoluteUrl, encodePath } from '@/lib/site/links'
 import type { SiteIndex } from '@/lib/site/site'
 import type { Post } from '@/lib/site/types'
 import { escapeHtml } from './serialize'
+import { isStaticExport } from '@/lib/export/mode'
 
 export { serializeFeed } from './serialize'
 
 export type FeedFormat = 'rss' | 'atom' | 'json'
 
-export const FEED_PATHS: Record<FeedFormat, string> = { rss: '/feed', atom: '/atom.xml', json: '/feed.json' }
+/**
+ * Where each feed is. In a static export (lib/export/) the RSS feed is the file `feed.xml`: a
+ * static host names a file's type by its extension, and `/feed` would be served as a download.
+ */
+export function feedPaths(staticExport: boolean): Record<FeedFormat, string> {
+  return { rss: staticExport ? '/feed.xml' : '/feed', atom: '/atom.xml', json: '/feed.json' }
+}
+
+export const FEED_PATHS: Record<FeedFormat, string> = feedPaths(isStaticExport())
 export const FEED_TYPES: Record<FeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',

@@ -62,11 +62,22 @@ export function changedRows(before: ExtendedRecordMap | undefined, after: Extend
  * lists show changed (or when there was no model before to compare with).
  */
 export function tagsOfChange(before: SiteIndex | null, after: SiteIndex | null, rows: Iterable<string>, edition: string): string[] {
+  const prints = (site: SiteIndex | null) => site && { listing: listingPrint(site), pairs: pairsPrint(site) }
+  return tagsOfPrints(prints(before), prints(after), rows, edition)
+}
+
+/** What lists show and what other languages read of one language's data (or digests of them). */
+export interface DataPrints {
+  listing: string
+  pairs: string
+}
+
+/** `tagsOfChange` on prints already taken: also what the static export compares between two runs (lib/export/plan.ts). */
+export function tagsOfPrints(before: DataPrints | null, after: DataPrints | null, rows: Iterable<string>, edition: string): string[] {
   const tags = new Set<string>()
   for (const id of rows) tags.add(postTag(id))
-  const listed = !before || !after || listingPrint(before) !== listingPrint(after)
-  if (listed) tags.add(listTag(edition))
-  if (!before || !after || pairsPrint(before) !== pairsPrint(after)) tags.add(pairsTag(edition))
+  if (!before || !after || before.listing !== after.listing) tags.add(listTag(edition))
+  if (!before || !after || before.pairs !== after.pairs) tags.add(pairsTag(edition))
   return [...tags]
 }
 

@@ -275,6 +275,16 @@ export function crawl(site: SiteIndex): Promise<void> {
   return run
 }
 
+/**
+ * Walks every published tree, locked posts' too (after `crawl`, only those are left to walk): the
+ * static export (lib/export/) writes a locked post's pages sealed, so it must know them. Never
+ * called by a server that serves readers.
+ */
+export async function crawlAll(site: SiteIndex): Promise<void> {
+  await crawl(site)
+  await crawlTrees(site, site.allPages.filter((p) => isTreeRoot(site, p)))
+}
+
 async function crawlTrees(site: SiteIndex, roots: Post[]): Promise<void> {
   // a tree walked at its post's current version is not walked again: every data version (each
   // refresh of the database) would otherwise walk the whole site

@@ -34,6 +34,19 @@ export function sampleChildPages(rm: ExtendedRecordMap, pageId: string) {
   return childPagesOf(rm, pageId, (block) => isSiteRecord(rm, block, dbs))
 }
 
+/** The sample's database record map, read afresh (tests edit their copy). */
+export function sampleDatabase(): ExtendedRecordMap {
+  return normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'database.json'), 'utf8')))
+}
+
+/** A copy of the database with one row's record changed by `edit`. */
+export function editedRow(db: ExtendedRecordMap, id: string, edit: (row: any) => void): ExtendedRecordMap {
+  const copy = structuredClone(db)
+  const block = copy.block[toUuid(id)] as any
+  edit(block.value ?? block)
+  return copy
+}
+
 /** A page's record map from the sample snapshot (32-hex id). */
 export function samplePage(id: string) {
   return normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'pages', `${id}.json`), 'utf8')))

@@ -3,7 +3,6 @@
 // by tests that need a differently configured server, and by the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs'
 
@@ -17,16 +16,9 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
+// one way to find a free port, shared with the export (lib/export/server.ts)
+export { freePort } from '@/lib/export/server'
+import { freePort } from '@/lib/export/server'
 
 /**
  * Runs `next build` into distDir unless a build is already there (LEAFPRESS_REBUILD=1 forces

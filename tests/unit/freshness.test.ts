@@ -1,8 +1,6 @@
 // Freshness driven by the data (lib/freshness/): which content tags a change of data expires,
 // the store reporting every change it brings from the source (and nothing it only follows), and
 // the running server's periodic round (the database checked, a schedule that came due).
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import blogConfig from '@/blog.config'
@@ -15,18 +13,12 @@ import { Watcher } from '@/lib/freshness/watch'
 import { normalizeRecordMap, toUuid } from '@/lib/workspace/records'
 import { WorkspaceStore, type StoreChange } from '@/lib/workspace/store'
 import { SubPageVersions } from '@/lib/workspace/sub-page-versions'
-import { SAMPLE_DIR } from '../support/sample'
+import { editedRow, sampleDatabase } from '../support/sample'
 
 const cfg = loadConfig(blogConfig, {})
-const database = (): ExtendedRecordMap => normalizeRecordMap(JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, 'database.json'), 'utf8')))
+const database = sampleDatabase
+const edited = editedRow
 
-/** The database with one row's record changed by `edit`. */
-function edited(db: ExtendedRecordMap, id: string, edit: (row: any) => void): ExtendedRecordMap {
-  const copy = structuredClone(db)
-  const block = copy.block[toUuid(id)] as any
-  edit(block.value ?? block)
-  return copy
-}
 
 const latestFirst = (site: SiteIndex) => site.latestPosts[0]
 

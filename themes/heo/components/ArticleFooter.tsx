@@ -11,7 +11,8 @@ import CoverThumb from './CoverThumb'
 
 export function Copyright({ ctx, post }: { ctx: ThemeContext; post: Post }) {
   const t = labels(ctx)
-  const url = `${ctx.config.LINK.replace(/\/$/, '')}${ctx.config.SUB_PATH}${post.href}`
+  // the post's own address: sub path and, in another language's edition, its prefix (ctx.asset)
+  const url = `${ctx.config.LINK.replace(/\/$/, '')}${ctx.asset(post.href)}`
   return (
     <section className="heo-copyright-block mt-10 rounded-xl border border-[var(--heo-border)] border-l-4 border-l-[var(--heo-accent)] bg-[var(--heo-card-2)] p-5 text-sm leading-7">
       <p>
