@@ -13,7 +13,6 @@ import path from 'node:path'
 import { getConfig } from '../lib/config'
 import { readRecordedSource } from '../lib/config/build-source'
 import { filePath } from '../lib/export/addresses'
-import { loadSeal, loadStaticFiles, withoutSubPath } from '../lib/export/client-parts'
 import { eachLimited, fetchEntry, PageError, Unlocker, type Fetched } from '../lib/export/crawl'
 import { copyTree, listFiles, newTally, removeFile, writeIfChanged } from '../lib/export/files'
 import type { Inventory } from '../lib/export/inventory'
@@ -22,6 +21,8 @@ import { internalLinks, resolveOnHost } from '../lib/export/links'
 import { mediaAddresses, mediaFile, rewriteMedia, type MediaSite } from '../lib/export/media'
 import { digest, expiredTags, MANIFEST_FILE, MANIFEST_VERSION, planExport, type Manifest } from '../lib/export/plan'
 import { EXPORT_DIST_DIR, ensureExportBuild, startExportServer, type ExportServer } from '../lib/export/server'
+import { seal, sealedPath } from '../lib/export/seal'
+import { exportOnlyAddresses } from '../lib/export/static-files'
 import { EXPORT_TOKEN_HEADER } from '../lib/export/token'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -62,19 +63,12 @@ async function exportWith(server: ExportServer, outDir: string, site: MediaSite,
   const inv = (await res.json()) as Inventory
   const entries = [...inv.entries]
 
-  // the other branch's parts (lib/export/client-parts.ts)
-  const sealer = await loadSeal(ROOT)
-  const staticFiles = await loadStaticFiles(ROOT)
-  if (staticFiles) {
-    for (const prefix of Object.keys(inv.prints)) {
-      for (const address of staticFiles.exportOnlyAddresses([{ prefix }])) {
-        const p = withoutSubPath(address, cfg.SUB_PATH)
-        entries.push({ path: p, file: filePath(p), kind: 'extra', tags: inv.everyPost[prefix] ?? [] })
-      }
+  // the files no page links to: each language's search index (lib/export/static-files.ts)
+  for (const prefix of Object.keys(inv.prints)) {
+    for (const address of exportOnlyAddresses([{ prefix }])) {
+      entries.push({ path: address, file: filePath(address), kind: 'extra', tags: inv.everyPost[prefix] ?? [] })
     }
-  } else log('Search: lib/export/static-files.ts is not on this branch: no search index file is written.')
-  const lockedCount = entries.filter((e) => e.lockedBy).length
-  if (lockedCount && !sealer) log(`Lock: lib/export/seal.ts is not on this branch: ${lockedCount} locked page(s) are written locked, with no sealed body to open.`)
+  }
 
   // what changed since the last export (lib/export/plan.ts)
   const manifestPath = path.join(outDir, MANIFEST_FILE)
@@ -94,7 +88,7 @@ async function exportWith(server: ExportServer, outDir: string, site: MediaSite,
   const unlocker = new Unlocker(server, cfg.SUB_PATH, inv.passwords)
   // the locked bodies' text, looked for in every file but the sealed ones
   const secrets = Object.entries(inv.lockedText).map(([path, snippets]) => ({ path, snippets }))
-  const sealedFiles = new Set<string>(sealer ? plan.keep.filter((e) => e.lockedBy).map((e) => filePath(withoutSubPath(sealer.sealedAddress(e.path), cfg.SUB_PATH))) : [])
+  const sealedFiles = new Set<string>(plan.keep.filter((e) => e.lockedBy).map((e) => filePath(sealedPath(e.path))))
   let done = 0
   let lastReport = Date.now()
 
@@ -131,16 +125,15 @@ async function exportWith(server: ExportServer, outDir: string, site: MediaSite,
     }
     writeIfChanged(path.join(outDir, entry.file), body, tally)
     if (f.unlocked && entry.lockedBy) {
-      if (sealer) {
-        const bodyMedia = mediaAddresses(f.unlocked, site)
-        await Promise.all(bodyMedia.map(saveMedia))
-        for (const k of bodyMedia) if (media.has(k)) used.push(media.get(k)!)
-        const { json } = await sealer.seal(rewriteMedia(f.unlocked, site, media), inv.passwords[entry.lockedBy] ?? '')
-        const sealed = filePath(withoutSubPath(sealer.sealedAddress(entry.path), cfg.SUB_PATH))
-        writeIfChanged(path.join(outDir, sealed), json, tally)
-        used.push(sealed)
-        sealedFiles.add(sealed)
-      }
+      // the body leaves only as ciphertext (lib/export/seal.ts), its images saved beside the rest
+      const bodyMedia = mediaAddresses(f.unlocked, site)
+      await Promise.all(bodyMedia.map(saveMedia))
+      for (const k of bodyMedia) if (media.has(k)) used.push(media.get(k)!)
+      const { json } = await seal(rewriteMedia(f.unlocked, site, media), inv.passwords[entry.lockedBy] ?? '')
+      const sealed = filePath(sealedPath(entry.path))
+      writeIfChanged(path.join(outDir, sealed), json, tally)
+      used.push(sealed)
+      sealedFiles.add(sealed)
     }
     files[entry.file] = { path: entry.path, tags: entry.tags, media: used }
   }
