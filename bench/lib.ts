@@ -371,7 +371,7 @@ export function main(fn: () => Promise<void>) {
   fn().then(
     async () => {
       await stopAll()
-      process.exit(0)
+      process.exit() // with process.exitCode, which a check sets when it fails
     },
     async (err) => {
       console.error(err)

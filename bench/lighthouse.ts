@@ -6,9 +6,12 @@
 //   … --themes simple,nobelium (or all): home and article in each theme (`?theme=`), its own
 //   section of RESULTS.md (`--section <name>`: another section, e.g. for a few themes rerun
 //   without replacing the run of all)
+// The bare page is measured first, in every run (unless --no-bare): each page is judged
+// against it by the targets of bench/speed-targets.ts (issue #44), the same as check:speed.
 import { buildBare, serveBare } from './bare'
-import { argValue, build, builtFrom, hasFlag, main, mark, pkgVersion, postsArg, printTable, serve, snapshotEnv, table, themesArg, withTheme, workspace, writeJson, writeSection } from './lib'
+import { argValue, build, builtFrom, hasFlag, main, pkgVersion, postsArg, printTable, serve, snapshotEnv, table, themesArg, withTheme, workspace, writeJson, writeSection } from './lib'
 import { CHROME_FLAGS, openLighthouse, type PageResult } from './lighthouse-run'
+import { SPEED_TARGETS, speedMisses } from './speed-targets'
 
 const RUNS = Number(argValue('runs') ?? 3)
 
@@ -22,6 +25,15 @@ main(async () => {
   try {
     const audit = async (label: string, page: string, url: string) => {
       results.push(await lh.audit(label, page, url, RUNS))
+    }
+    if (!hasFlag('no-bare')) {
+      buildBare()
+      const bare = await serveBare()
+      try {
+        await audit('bare Next.js', '`/` (one island)', bare.url + '/')
+      } finally {
+        await bare.stop()
+      }
     }
     for (const n of ns) {
       const ws = await workspace(n)
@@ -38,15 +50,6 @@ main(async () => {
         }
       } finally {
         await s.stop()
-      }
-    }
-    if (!hasFlag('no-bare') && !themes) {
-      buildBare()
-      const bare = await serveBare()
-      try {
-        await audit('bare Next.js', '`/` (one island)', bare.url + '/')
-      } finally {
-        await bare.stop()
       }
     }
   } finally {
@@ -71,22 +74,32 @@ main(async () => {
       r.held.map((x) => `${f2(x.performance)} (${x.load} → ${x.fcp})`).join(', ') || '–',
     ]),
   )
-  const ours = results.filter((r) => r.label !== 'bare Next.js')
+  const bareResult = results.find((r) => r.label === 'bare Next.js')
+  const ours = results.filter((r) => r !== bareResult)
+  const t = SPEED_TARGETS
   const targets = table(
-    ['target', 'measured', 'status'],
-    ours.map((r) => [`performance ≥ 0.95: ${r.label} ${r.page}`, f2(r.median.performance), mark(r.median.performance >= 0.95)]),
+    ['page', 'performance', 'LCP ms', 'TBT ms', 'status'],
+    ours.map((r) => {
+      const misses = bareResult ? speedMisses(r.median, bareResult.median) : r.median.performance >= t.minPerformance ? [] : [`performance ${f2(r.median.performance)} < ${t.minPerformance}`]
+      return [`${r.label} ${r.page}`, f2(r.median.performance), r.median.lcp.toFixed(0), r.median.tbt.toFixed(0), misses.length ? `**missed**: ${misses.join('; ')}` : 'met']
+    }),
   )
+  const targetsTitle = bareResult
+    ? `Targets (bench/speed-targets.ts): performance ≥ ${t.minPerformance} and at most ${t.maxBelowBare} below bare Next.js (${f2(bareResult.median.performance)}), LCP ≤ ${t.maxLcpRatio} × bare's (${bareResult.median.lcp.toFixed(0)} ms → ${(t.maxLcpRatio * bareResult.median.lcp).toFixed(0)} ms), TBT ≤ ${t.maxTbtMs} ms; medians.`
+    : `Target: performance ≥ ${t.minPerformance} (no bare page in this run).`
   const diagnostics = results.map((r) => `- ${r.label} ${r.page}: ${r.diagnostics}`).join('\n')
   const failing = ours
     .filter((r) => r.failing.length)
     .map((r) => `- ${r.label} ${r.page}: ${r.failing.join(', ')}`)
     .join('\n')
   printTable('Lighthouse (mobile, median of 3)', md)
-  printTable('Targets', targets)
+  printTable(targetsTitle, targets)
   writeSection(
     argValue('section') ?? (themes ? 'lighthouse-themes' : 'lighthouse'),
     themes ? 'Lighthouse per theme (mobile, median of 3)' : 'Lighthouse (mobile, median of 3)',
     `${md}
+
+${targetsTitle}
 
 ${targets}
 

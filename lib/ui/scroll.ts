@@ -47,8 +47,14 @@ export function useScroll(ms = 100): ScrollState {
     read()
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll, { passive: true })
+    // The page's height also changes without a scroll: images arrive, and parts laid out only
+    // near the screen (content-visibility, issue #44) take their real height as they come. The
+    // percent follows, so the end of the page still reads 100.
+    const grows = new ResizeObserver(onScroll)
+    grows.observe(document.body)
     return () => {
       onScroll.cancel()
+      grows.disconnect()
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onScroll)
     }

@@ -50,7 +50,14 @@ describe('heo article (1280)', () => {
     expect(meta).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/) // 2023年9月21日: the page is in zh-CN
     const dateLink = head.locator('a[href^="/archive#"]')
     expect(await dateLink.getAttribute('href')).toMatch(/^\/archive#\d{4}-\d{2}$/)
-    expect(await head.locator('svg.heo-waves').count()).toBe(1)
+    expect(await head.locator('.heo-waves > svg').count()).toBe(4)
+    // the waves move as whole <svg> elements, which the compositor animates: an animation of an
+    // element inside an SVG (a <use>) repaints on the main thread every frame (issue #44)
+    const animated = await head.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => {
+      const t = (a.effect as KeyframeEffect).target as Element
+      return `${t.tagName}${t instanceof SVGElement && t.ownerSVGElement ? ' inside an svg' : ''}`
+    }))
+    expect(animated).toEqual(['svg', 'svg', 'svg', 'svg'])
     // the top bar is white over the cover band, then solid once scrolled
     expect(await page.locator('#heo-header').getAttribute('data-white')).toBe('true')
     expect(await page.locator('#heo-header').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)')

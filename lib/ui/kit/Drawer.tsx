@@ -7,7 +7,11 @@
 // - closed, the panel is `inert` so keyboards and screen readers skip it;
 // - a link followed inside it, or a change of path, closes it;
 // - `lazy`: the content is drawn the first time the panel opens (content that would only
-//   repeat markup the page already has, such as a second copy of the TOC, stays out of the HTML).
+//   repeat markup the page already has, such as a second copy of the TOC, stays out of the HTML);
+// - until it first opens, the browser skips the panel's contents (`content-visibility: hidden`):
+//   a slide-over menu of a hundred-odd elements, laid out off screen, made up a third of the
+//   first layout on a phone (issue #44). Only before the first opening, so closing still slides
+//   the whole panel out with its contents.
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useOverlay } from './use-overlay'
@@ -48,6 +52,7 @@ export default function Drawer({
 }: DrawerProps) {
   const [open, setOpen] = useState(false)
   const [drawn, setDrawn] = useState(!lazy)
+  const [woken, setWoken] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
   const close = () => setOpen(false)
@@ -59,6 +64,7 @@ export default function Drawer({
         type="button"
         onClick={() => {
           setDrawn(true)
+          setWoken(true)
           setOpen(true)
         }}
         aria-label={triggerLabel ?? label}
@@ -81,6 +87,7 @@ export default function Drawer({
         inert={!open}
         data-open={open}
         className={panelClassName}
+        style={woken ? undefined : { contentVisibility: 'hidden' }}
         onClick={(e) => {
           if ((e.target as Element).closest('a[href]')) close()
         }}

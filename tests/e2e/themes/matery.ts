@@ -146,8 +146,14 @@ const spec: ThemeSpec = {
     expect(await head.locator('h1').count()).toBe(1)
     expect(await head.locator('img').count()).toBe(1)
     expect(await head.locator('.m-article-facts li').count()).toBeGreaterThanOrEqual(3)
-    const bg = await head.locator('.m-hero-veil').evaluate((el) => getComputedStyle(el).backgroundImage)
+    const bg = await head.locator('.m-hero-veil').evaluate((el) => getComputedStyle(el, '::before').backgroundImage)
     expect(bg).toContain('gradient')
+    // its drift is a transform (the compositor's), never a property that repaints every frame
+    const drift = await head.locator('.m-hero-veil').evaluate((el) =>
+      el.getAnimations({ subtree: true }).flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k))),
+    )
+    expect(drift).toContain('transform')
+    expect(drift.filter((p) => !['transform', 'offset', 'easing', 'composite', 'computedOffset'].includes(p))).toEqual([])
 
     // the white body card rises over the header with a strong shadow
     const card = page.locator('article.m-article')

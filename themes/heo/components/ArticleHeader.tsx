@@ -17,24 +17,27 @@ import { labels } from '@/lib/theme-kit/labels'
 import PostIcon from './PostIcon'
 import { Breadcrumb } from '@/lib/theme-kit/Breadcrumb'
 
+// Four waves, each its own <svg> moving sideways as a whole: a transform animation of an outer
+// <svg> element runs on the compositor, whereas one of <use> elements inside an SVG cannot and
+// made the main thread repaint the band every frame from before the first paint on (issue #44).
+// Each keeps the shared viewBox; overflow is visible so the path's ends outside it fill the band
+// as the wave moves (the header clips them).
+const WAVES = [
+  { y: 0, opacity: 0.7 },
+  { y: 3, opacity: 0.5 },
+  { y: 5, opacity: 0.3 },
+  { y: 7, opacity: 1 },
+]
+
 function Waves() {
   return (
-    <svg
-      className="heo-waves absolute bottom-[-1px] left-0 h-10 w-full md:h-[60px]"
-      viewBox="0 24 150 28"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-    >
-      <defs>
-        <path id="heo-wave" d="M-160 44c30 0 58-18 88-18s58 18 88 18 58-18 88-18 58 18 88 18v44h-352Z" />
-      </defs>
-      <g className="fill-[var(--heo-bg)]">
-        <use href="#heo-wave" x="48" y="0" opacity=".7" />
-        <use href="#heo-wave" x="48" y="3" opacity=".5" />
-        <use href="#heo-wave" x="48" y="5" opacity=".3" />
-        <use href="#heo-wave" x="48" y="7" />
-      </g>
-    </svg>
+    <div className="heo-waves absolute bottom-[-1px] left-0 h-10 w-full md:h-[60px]" aria-hidden="true">
+      {WAVES.map((w) => (
+        <svg key={w.y} viewBox="0 24 150 28" preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible fill-[var(--heo-bg)]">
+          <path transform={`translate(48 ${w.y})`} opacity={w.opacity} d="M-160 44c30 0 58-18 88-18s58 18 88 18 58-18 88-18 58 18 88 18v44h-352Z" />
+        </svg>
+      ))}
+    </div>
   )
 }
 
