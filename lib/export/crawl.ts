@@ -1,6 +1,6 @@
 // Asking the export server for each address, as a reader's browser would (no cookies: the
 // configured theme, the URL's language), and for a locked post also its unlocked page, which is
-// sealed (lib/export/seal.ts, i43-client) and never written as it is.
+// sealed (lib/export/seal.ts) and never written as it is.
 import { encodePath } from '@/lib/site/links'
 import { unlockCookieName } from '@/lib/lock/lock'
 import type { ExportEntry } from './addresses'
