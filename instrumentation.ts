@@ -5,5 +5,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { reportAlgoliaKeys } = await import('./lib/search/server/algolia-check')
-  void reportAlgoliaKeys().catch((err) => process.stderr.write(`[leafpress] hosted search could not be checked: ${(err as Error).message}\n`))
+  // nothing but the call here: this file is also compiled for the Edge runtime, which has no
+  // process.stderr (the module writes its own lines and catches its own errors)
+  void reportAlgoliaKeys()
 }

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { getConfig } from '../lib/config'
 import { readRecordedSource } from '../lib/config/build-source'
 import { filePath } from '../lib/export/addresses'
-import { eachLimited, fetchEntry, PageError, Unlocker, type Fetched } from '../lib/export/crawl'
+import { askServer, eachLimited, fetchEntry, PageError, Unlocker, type Fetched } from '../lib/export/crawl'
 import { copyTree, listFiles, newTally, removeFile, writeIfChanged } from '../lib/export/files'
 import type { Inventory } from '../lib/export/inventory'
 import { holdsLockedText, notionHostIn } from '../lib/export/leaks'
@@ -97,7 +97,7 @@ async function exportWith(server: ExportServer, outDir: string, site: MediaSite,
     if (!job) {
       job = (async () => {
         if (media.has(key)) return
-        const r = await fetch(`${server.url}${cfg.SUB_PATH}${key}`)
+        const r = await askServer(`${server.url}${cfg.SUB_PATH}${key}`)
         if (!r.ok) {
           problems.push(`media ${key.slice(0, 120)}: HTTP ${r.status} from the export server`)
           return

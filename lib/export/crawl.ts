@@ -50,13 +50,31 @@ export class Unlocker {
   }
 }
 
+/** Busy answers (503, 429) asked again after their Retry-After, this many times at most. */
+const BUSY_TRIES = 6
+
+/**
+ * A request to the export server that waits out its busy answers: the image encoder answers 503
+ * with Retry-After when too many resizes queue (lib/media/resize.ts), as the export's parallel
+ * pages can make it. Any other answer is returned as it is.
+ */
+export async function askServer(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let tried = 1; ; tried++) {
+    const res = await fetch(url, init)
+    if ((res.status !== 503 && res.status !== 429) || tried >= BUSY_TRIES) return res
+    await res.arrayBuffer()
+    const wait = Math.min(10, Number(res.headers.get('retry-after')) || 1)
+    await new Promise((r) => setTimeout(r, wait * 1000))
+  }
+}
+
 /** GETs one entry: status 200 (404 for the not-found page) or a PageError naming the address. */
 export async function fetchEntry(server: ExportServer, subPath: string, entry: ExportEntry, unlocker: Unlocker): Promise<Fetched> {
   const url = serverUrl(server, subPath, entry.path)
   const get = async (cookie?: string) => {
     let res: Response
     try {
-      res = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+      res = await askServer(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
     } catch (err) {
       throw new PageError(`${entry.path}: the export server did not answer (${(err as Error).message})`)
     }

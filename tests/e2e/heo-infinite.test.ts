@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser } from 'playwright-core'
-import { ROOT, startServer, type RunningServer } from '../support/server'
+import { copyBuild, ROOT, startServer, type RunningServer } from '../support/server'
 import { CHROMIUM_ARGS } from './harness'
 import { sampleSite } from '../support/sample'
 
@@ -16,7 +16,7 @@ describe.skipIf(!built)('heo infinite scroll', () => {
   let server: RunningServer
   let browser: Browser
   beforeAll(async () => {
-    server = await startServer({ env: { POST_LIST_STYLE: 'scroll' }, distDir, build: false })
+    server = await startServer({ env: { POST_LIST_STYLE: 'scroll' }, distDir: copyBuild(distDir, '.next-e2e-infinite'), build: false })
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   })
   afterAll(async () => {

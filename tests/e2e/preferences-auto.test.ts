@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT, startServer, type RunningServer } from '../support/server'
+import { copyBuild, ROOT, startServer, type RunningServer } from '../support/server'
 import { closeBrowser, getBrowser } from './harness'
 
 const distDir = process.env.LEAFPRESS_E2E_DIST || '.next'
@@ -25,7 +25,7 @@ function zoneWhereHourIs(hour: number): string {
 describe.skipIf(!built)('APPEARANCE=auto', () => {
   let server: RunningServer
   beforeAll(async () => {
-    server = await startServer({ env: { APPEARANCE: 'auto' }, distDir, build: false })
+    server = await startServer({ env: { APPEARANCE: 'auto' }, distDir: copyBuild(distDir, '.next-e2e-auto'), build: false })
   })
   afterAll(async () => {
     await closeBrowser()

@@ -9,6 +9,10 @@ afterAll(closeBrowser)
 
 const text = async (path: string) => {
   const { page, context, status } = await visit(path)
+  // heo lays out cards far below the screen only as a reader scrolls near them
+  // (content-visibility, issue #44), and innerText leaves out what is not laid out: the text of
+  // the whole page, as a reader scrolling through it reads it
+  await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
   const body = await page.locator('body').innerText()
   await context.close()
   return { status, body }

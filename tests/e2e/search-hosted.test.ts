@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startAlgoliaServer, type RunningAlgolia } from '../support/algolia-server'
 import { indexSample } from '../support/algolia-sample'
-import { ROOT, startServer, type RunningServer } from '../support/server'
+import { copyBuild, ROOT, startServer, type RunningServer } from '../support/server'
 import { closeBrowser, DESKTOP, newPage } from './harness'
 
 const distDir = process.env.LEAFPRESS_E2E_DIST || '.next'
@@ -21,7 +21,9 @@ async function startHosted(searchKey?: string): Promise<{ algolia: RunningAlgoli
   await indexSample(algolia, INDEX)
   const site = await startServer({
     env: { ALGOLIA_APP_ID: algolia.appId, ALGOLIA_SEARCH_ONLY_KEY: searchKey ?? algolia.searchKey, ALGOLIA_INDEX: INDEX, ALGOLIA_HOST: algolia.url },
-    distDir,
+    // a copy: a server with other settings records them in its build folder, which the suite's
+    // other servers share (tests/e2e/build-source)
+    distDir: copyBuild(distDir, `.next-e2e-hosted${searchKey ? '-refused' : ''}`),
     build: false,
   })
   algolia.calls.length = 0

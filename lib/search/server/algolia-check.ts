@@ -55,8 +55,13 @@ export async function checkAlgoliaKeys(settings: AlgoliaSettings, prefixes: stri
 /** At start: the settings from the environment, the problems to the log (nothing when hosted
  * search is off or every index answers). */
 export async function reportAlgoliaKeys(env: Record<string, string | undefined> = process.env): Promise<void> {
-  const settings = readAlgoliaSettings(env, [])
-  if (!settings) return
-  const prefixes = ['', ...readSiteSources(env).others.map((o) => o.prefix)]
-  for (const line of await checkAlgoliaKeys(settings, prefixes)) process.stderr.write(`[leafpress] ${line}\n`)
+  const say = (line: string) => process.stderr.write(`[leafpress] ${line}\n`)
+  try {
+    const settings = readAlgoliaSettings(env, [])
+    if (!settings) return
+    const prefixes = ['', ...readSiteSources(env).others.map((o) => o.prefix)]
+    for (const line of await checkAlgoliaKeys(settings, prefixes)) say(line)
+  } catch (err) {
+    say(`Hosted search could not be checked: ${(err as Error).message}`)
+  }
 }
